@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env';
+import { csrfMiddleware } from './auth/csrf';
+import { sessionMiddleware } from './auth/session-middleware';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { errorAnswer } from './http/answers';
+import type { Mailer } from './mail/mailer';
+import { accountRoutes } from './routes/account';
+import { dashboardRoutes } from './routes/dashboard';
+import { legacyRoutes } from './routes/legacy';
+import { sessionRoutes } from './routes/session';
+import { spaRoutes } from './routes/spa';
+import { translationRoutes } from './routes/translations';
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  mailer: Mailer;
+  /** Folder of the built SPA (index.html and assets/). */
+  clientDir: string;
+  /** Where unexpected errors are reported; the caller gets a translated 500 without details. */
+  reportError?: (error: unknown) => void;
+}
+
+/** The whole HTTP surface: API, translations and the SPA, on one Hono app. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const spa = spaRoutes(deps.clientDir);
+
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(async (c, next) => {
+    c.set('db', deps.db);
+    c.set('config', deps.config);
+    c.set('mailer', deps.mailer);
+    await next();
+  });
+  app.use(sessionMiddleware());
+  app.use(csrfMiddleware());
+
+  app.route('/', sessionRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', dashboardRoutes);
+  app.route('/', translationRoutes);
+  app.route('/', legacyRoutes);
+  app.route('/', spa.app);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return errorAnswer(c, 404, 'errors.notFoundApi');
+    // §2 The register page is also reached by any path containing "register".
+    if (c.req.method === 'GET' && c.req.path.includes('register')) return c.redirect('/react/register', 302);
+    return spa.notFoundPage(c);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    (deps.reportError ?? console.error)(error);
+    return errorAnswer(c, 500, 'errors.generic');
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

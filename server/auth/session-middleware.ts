@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Instance, type Language } from '@domain/constants';
+import type { AppEnv } from '../app-env';
+import { loadCurrentUser } from '../users/current-user';
+import { SESSION_COOKIE, findSession } from './sessions';
+
+export const LANGUAGE_COOKIE = 'pim_lang';
+
+const INSTANCE_LANGUAGE: Record<Instance, Language> = { pl: 'pl', de: 'de', ro: 'ro' };
+
+function asLanguage(value: string | undefined): Language | null {
+  return value !== undefined && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
+}
+
+/** Resolves the session cookie to the current user, and the language from cookie or instance (pl fallback). */
+export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('session', null);
+    c.set(
+      'language',
+      asLanguage(getCookie(c, LANGUAGE_COOKIE)) ?? INSTANCE_LANGUAGE[c.var.config.instance] ?? DEFAULT_LANGUAGE,
+    );
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token !== undefined && token !== '') {
+      const session = await findSession(c.var.db, token);
+      if (session !== null) {
+        const user = await loadCurrentUser(c.var.db, session.userId);
+        if (user !== null && !user.is_blocked) {
+          c.set('user', user);
+          c.set('session', {
+            tokenHash: session.tokenHash,
+            csrfToken: session.csrfToken,
+            expiresAt: session.expiresAt,
+          });
+        }
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+import { INSTANCES, type Instance } from '@domain/constants';
+import { FEATURE, type FeatureId } from '@domain/feature-flags';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  instance: Instance;
+  /** PostgreSQL connection string; null means embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Where links in e-mails point; defaults to the server's own address. */
+  publicUrl: string;
+  sessionLengthMs: number;
+  smtpUrl: string | null;
+  bulkEditEnabled: boolean;
+  disabledFeatures: FeatureId[];
+  mediaGalleryUrl: string;
+  development: boolean;
+  /** Products generated when an empty database is seeded. */
+  seedProducts: number;
+  /** Failed logins allowed per address and e-mail within the throttle window. */
+  loginAttempts: number;
+}
+
+function parseInstance(value: string | undefined): Instance {
+  if (value === undefined || value === '') return 'pl';
+  if ((INSTANCES as readonly string[]).includes(value)) return value as Instance;
+  throw new Error(`INSTANCE must be one of ${INSTANCES.join(', ')}, got "${value}"`);
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function parseFeatures(value: string | undefined): FeatureId[] {
+  if (value === undefined || value.trim() === '') return [];
+  const known = Object.values(FEATURE) as number[];
+  return value.split(',').map((part) => {
+    const id = Number(part.trim());
+    if (!known.includes(id)) throw new Error(`DISABLED_FEATURES has an unknown feature id "${part}"`);
+    return id as FeatureId;
+  });
+}
+
+/** Reads the server configuration from the environment; a bad value stops the start with a clear message. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePositiveInt('PORT', env.PORT, 3000);
+  const host = env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1';
+  return {
+    port,
+    host,
+    instance: parseInstance(env.INSTANCE),
+    databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
+    dataDir: resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data'),
+    publicUrl: env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL : `http://${host}:${port}`,
+    sessionLengthMs: parsePositiveInt('SESSION_MINUTES', env.SESSION_MINUTES, 60) * 60_000,
+    smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : null,
+    bulkEditEnabled: env.BULK_EDIT !== 'off',
+    disabledFeatures: parseFeatures(env.DISABLED_FEATURES),
+    mediaGalleryUrl: env.MEDIA_GALLERY_URL && env.MEDIA_GALLERY_URL !== '' ? env.MEDIA_GALLERY_URL : '/media-gallery-api',
+    development: env.NODE_ENV === 'development',
+    seedProducts: parsePositiveInt('SEED_PRODUCTS', env.SEED_PRODUCTS, 3000),
+    loginAttempts: parsePositiveInt('LOGIN_ATTEMPTS', env.LOGIN_ATTEMPTS, 5),
+  };
+}

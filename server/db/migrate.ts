@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from './client';
+
+const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/**
+ * Applies the SQL files drizzle-kit generated, in journal order, each once. An advisory lock inside the
+ * transaction lets several server processes start on one PostgreSQL without applying a migration twice.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(`${folder}meta/_journal.json`, 'utf8')) as Journal;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7420001)`);
+    await tx.execute(
+      sql`create table if not exists app_migrations (tag text primary key, applied_at timestamptz not null default now())`,
+    );
+    const done = rowsOf<{ tag: string }>(await tx.execute(sql`select tag from app_migrations`));
+    const applied = new Set(done.map((row) => row.tag));
+    const ran: string[] = [];
+    for (const entry of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
+      if (applied.has(entry.tag)) continue;
+      const text = readFileSync(`${folder}${entry.tag}.sql`, 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) {
+        if (statement.trim() !== '') await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`insert into app_migrations (tag) values (${entry.tag})`);
+      ran.push(entry.tag);
+    }
+    return ran;
+  });
+}

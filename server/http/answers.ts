@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { Fault } from '@contract/fault';
+import { translate } from '@i18n/translate';
+import type { AppEnv } from '../app-env';
+
+/** An error answer: `{message, code}` with the message in the user's language. */
+export function errorAnswer(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  key: string,
+  values: Record<string, string | number> = {},
+) {
+  return c.json({ message: translate(c.var.language, key, values), code: key }, status);
+}
+
+/** A 400 answer in the fault shape of §3. */
+export function faultAnswer(c: Context<AppEnv>, errors: Fault[], warnings: Fault[] = []) {
+  return c.json({ errors, warnings }, 400);
+}
+
+/** Turns zod issues into §3 faults, translating the message keys the contract schemas carry. */
+export function faultsFromZod(c: Context<AppEnv>, error: z.ZodError, namespace: string): Fault[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || '_';
+    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    return { namespace, field, message: translate(c.var.language, key), type: 'validation' as const };
+  });
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Reads the JSON body and parses it with the contract schema; bad input never reaches the handler. */
+export async function parseBody<T>(c: Context<AppEnv>, schema: z.ZodType<T>, namespace: string): Promise<Parsed<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return {
+      ok: false,
+      response: faultAnswer(c, [
+        { namespace, field: '_', message: translate(c.var.language, 'errors.badJson'), type: 'validation' },
+      ]),
+    };
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) return { ok: false, response: faultAnswer(c, faultsFromZod(c, result.error, namespace)) };
+  return { ok: true, data: result.data };
+}

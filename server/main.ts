@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { createMailer } from './mail/mailer';
+import { isEmpty, seedDemo } from './seed/demo';
+import { DEMO_USERS } from './seed/demo-users';
+
+const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+/** Opens the database, migrates, seeds an empty one, and serves API, translations and SPA on one port. */
+export async function startServer() {
+  const config = configFromEnv();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database.db);
+  if (await isEmpty(database.db)) {
+    console.log(`Empty database: loading demo data (${config.seedProducts} products)…`);
+    await seedDemo(database.db, { products: config.seedProducts });
+  }
+  const app = createApp({ db: database.db, config, mailer: createMailer(config), clientDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+
+  const where = config.databaseUrl === null ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nKarta Produktu (${config.instance}) on http://${config.host}:${config.port}/react/ — ${where}`);
+  console.log('Demo logins (e-mail / password):');
+  for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(10)} ${user.email.padEnd(20)} ${user.password}`);
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+await startServer();

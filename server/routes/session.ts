@@ -1,0 +1,88 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { languageBodySchema, loginBodySchema } from '@contract/auth';
+import type { AppEnv } from '../app-env';
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
+import { permissionsOf, requireUser } from '../auth/require';
+import { LANGUAGE_COOKIE } from '../auth/session-middleware';
+import { SESSION_COOKIE, createSession, deleteSession, extendSession } from '../auth/sessions';
+import { clearFailures, recordFailure, throttledFor } from '../auth/throttle';
+import { users } from '../db/schema';
+import { errorAnswer, parseBody } from '../http/answers';
+import { pageConfigFor } from '../http/page-config';
+import { loadCurrentUser } from '../users/current-user';
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}
+
+function sessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    path: '/',
+    expires,
+  });
+}
+
+/** Login, logout, keep-alive, language and the page config: the session part of §7 and §8. */
+export const sessionRoutes = new Hono<AppEnv>()
+  .post('/api/login', async (c) => {
+    const parsed = await parseBody(c, loginBodySchema, 'login');
+    if (!parsed.ok) return parsed.response;
+    const email = parsed.data.email.trim().toLowerCase();
+    const { db, config } = c.var;
+    const throttleKey = `${email}|${clientAddress(c)}`;
+    const waitMinutes = await throttledFor(db, throttleKey, config.loginAttempts);
+    if (waitMinutes > 0) return errorAnswer(c, 429, 'login.throttled', { minutes: waitMinutes });
+
+    const row = (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+    const valid = await verifyPassword(parsed.data.password, row?.passwordHash ?? DUMMY_HASH);
+    if (row === undefined || !valid) {
+      await recordFailure(db, throttleKey);
+      return errorAnswer(c, 401, 'login.invalid');
+    }
+    const user = await loadCurrentUser(db, row.id);
+    if (user === null || user.is_blocked) return errorAnswer(c, 403, 'login.blocked');
+    if (row.emailConfirmedAt === null) return errorAnswer(c, 403, 'login.inactive');
+
+    await clearFailures(db, throttleKey);
+    const session = await createSession(db, row.id, config.sessionLengthMs);
+    sessionCookie(c, session.token, session.expiresAt);
+    setCookie(c, LANGUAGE_COOKIE, row.language, { sameSite: 'Lax', path: '/', maxAge: 365 * 86400 });
+    return c.json({ user, permissions: permissionsOf(user, config), csrf_token: session.csrfToken });
+  })
+  .post('/api/logout', async (c) => {
+    const session = c.var.session;
+    if (session !== null) await deleteSession(c.var.db, session.tokenHash);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ ok: true as const });
+  })
+  .put('/api/p1/update-session', requireUser(), async (c) => {
+    const session = c.var.session;
+    if (session === null) return errorAnswer(c, 401, 'errors.unauthenticated');
+    const expiresAt = await extendSession(c.var.db, session.tokenHash, c.var.config.sessionLengthMs);
+    return c.json({ expires_at: expiresAt.toISOString() });
+  })
+  .get('/api/user-available-methods', requireUser(), (c) => {
+    const user = c.var.user;
+    if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
+    return c.json({ methods: permissionsOf(user, c.var.config) });
+  })
+  .get('/api/page-config', (c) => c.json(pageConfigFor(c)))
+  .put('/api/language', async (c) => {
+    const parsed = await parseBody(c, languageBodySchema, 'language');
+    if (!parsed.ok) return parsed.response;
+    const { language } = parsed.data;
+    setCookie(c, LANGUAGE_COOKIE, language, { sameSite: 'Lax', path: '/', maxAge: 365 * 86400 });
+    const user = c.var.user;
+    if (user !== null) await c.var.db.update(users).set({ language }).where(eq(users.id, user.id));
+    return c.json({ ok: true as const });
+  });

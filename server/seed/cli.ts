@@ -1,0 +1,31 @@
+import { configFromEnv } from '../config';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { resetSchema } from '../db/reset';
+import { isEmpty, seedDemo } from './demo';
+
+/** `npm run seed -- --products 100000 [--reset]`: a demo database with a catalogue of the given size. */
+async function main() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--products');
+  const count = at >= 0 ? Number(args[at + 1]) : 3000;
+  if (!Number.isInteger(count) || count < 0) throw new Error('--products takes a whole number');
+  const config = configFromEnv();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database.db);
+    if (args.includes('--reset')) await resetSchema(database.db);
+    else if (!(await isEmpty(database.db))) {
+      console.error('The database already has data. Run again with --reset to replace it.');
+      process.exitCode = 1;
+      return;
+    }
+    const started = performance.now();
+    await seedDemo(database.db, { products: count });
+    console.log(`Seeded demo data with ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { seedProducts } from './products';
+import { seedReference } from './reference';
+import { createRandom } from './random';
+
+export const DEMO_SEED = 20261121;
+
+/** True when the database has no users yet, i.e. it was just created. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return (rows[0]?.count ?? 0) === 0;
+}
+
+/** Fills an empty database with the demo data of every role, in one transaction. */
+export async function seedDemo(db: Db, options: { products: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const random = createRandom(DEMO_SEED);
+    const ref = await seedReference(tx, random);
+    await seedProducts(tx, random, ref, options.products);
+  });
+}

@@ -1,0 +1,52 @@
+/** §2 Host page modules: the names a host page may ask for. */
+export const MODULE_NAMES = [
+  'product-form',
+  'product-details',
+  'products-list',
+  'essentialities-list',
+  'unblock-requests',
+  'dashboard',
+  'retail-chain-products-list',
+  'qc-list',
+  'retail-chain-master-data-list',
+  'api-token-method-config',
+  'bulk-edit',
+  'company',
+  'accounts-list',
+  'user-history',
+  'company-history',
+  'create-company',
+  'products-importer',
+  'change-log-report',
+  'offers-list',
+  'panel-cin',
+  'login',
+  'register',
+  'reset-password-request',
+  'reset-password',
+  'register-confirm',
+  'register-incorrect-confirm',
+  'shop-products-list',
+  'attribute-migration',
+  'edit-attribute-migration',
+  'shop-management',
+  'requirement-sets-list',
+  'media-gallery',
+  'media_gallery_shared_directory',
+  'rich-editor',
+  'not-found',
+  'statecharts',
+] as const;
+export type ModuleName = (typeof MODULE_NAMES)[number];
+
+export function isModuleName(name: string): name is ModuleName {
+  return (MODULE_NAMES as readonly string[]).includes(name);
+}
+
+/** §2 Templates: dashboard when logged in, auth otherwise; empty for bare pages. */
+export type Template = 'empty' | 'auth' | 'dashboard';
+
+export function templateFor(loggedIn: boolean, requested?: Template): Template {
+  if (requested === 'empty') return 'empty';
+  return loggedIn ? 'dashboard' : 'auth';
+}

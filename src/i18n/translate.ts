@@ -1,0 +1,27 @@
+import type { Language } from '@domain/constants';
+import pl from './locales/pl.json';
+import de from './locales/de.json';
+import ro from './locales/ro.json';
+
+export type Catalog = typeof pl;
+export const catalogs: Record<Language, Catalog> = { pl, de, ro };
+
+function lookup(catalog: unknown, key: string): string | undefined {
+  let node: unknown = catalog;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Server-side lookup in the same catalogues the browser loads, with the i18next `{{name}}` interpolation;
+ * falls back to Polish, then to the key itself so a missing text never hides a message.
+ */
+export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  const text = lookup(catalogs[language], key) ?? lookup(catalogs.pl, key) ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    values[name] === undefined ? match : String(values[name]),
+  );
+}

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases';
+
+const serverTest = {
+  environment: 'node' as const,
+  include: ['tests/server/**/*.test.ts'],
+  setupFiles: ['tests/server/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  base: '/react/',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'machines',
+          environment: 'jsdom',
+          include: ['tests/machines/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'server', ...serverTest } },
+    ],
+  },
+});
