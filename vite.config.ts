@@ -7,6 +7,8 @@ const serverTest = {
   environment: 'node' as const,
   include: ['tests/server/**/*.test.ts'],
   setupFiles: ['tests/server/setup.ts'],
+  // Migrates and seeds one database per run (PGlite dump, or a template on TEST_DATABASE_URL's server).
+  globalSetup: ['tests/server/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

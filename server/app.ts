@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import { accountRoutes } from './routes/account';
 import { dashboardRoutes } from './routes/dashboard';
 import { legacyRoutes } from './routes/legacy';
+import { productSearchRoutes } from './routes/product-search';
 import { sessionRoutes } from './routes/session';
 import { spaRoutes } from './routes/spa';
 import { translationRoutes } from './routes/translations';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sessionRoutes);
   app.route('/', accountRoutes);
   app.route('/', dashboardRoutes);
+  app.route('/', productSearchRoutes);
   app.route('/', translationRoutes);
   app.route('/', legacyRoutes);
   app.route('/', spa.app);

@@ -1,25 +1,13 @@
 import { Hono } from 'hono';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { CurrentUser } from '@domain/user';
+import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/require';
 import { products } from '../db/schema';
+import { visibleProducts } from '../products/scope';
 
-/**
- * Whose cards a user sees counted on the dashboard: a supplier its own company's, a network the cards
- * available in its network, everyone else (admin, mdm, cm, QC) all cards.
- */
-function scopeOf(user: CurrentUser): SQL | undefined {
-  if (user.is_supplier) return eq(products.companyId, user.company_id ?? -1);
-  if (user.is_network && user.network_code !== null) {
-    return sql`${products.availability} @> ${JSON.stringify([{ code: user.network_code, visibility: true }])}::jsonb`;
-  }
-  return undefined;
-}
-
+/** The dashboard home: the cards the user may see, counted by status. */
 export const dashboardRoutes = new Hono<AppEnv>().get('/api/dashboard/stats', requireUser(), async (c) => {
   const user = c.var.user!;
-  const scope = scopeOf(user);
   const rows = await c.var.db
     .select({
       status: products.status,
@@ -27,7 +15,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/api/dashboard/stats', re
       editRequired: sql<number>`count(*) filter (where ${products.isEditRequired})::int`,
     })
     .from(products)
-    .where(scope === undefined ? undefined : and(scope))
+    .where(visibleProducts(user))
     .groupBy(products.status)
     .orderBy(products.status);
   return c.json({

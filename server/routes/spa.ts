@@ -38,7 +38,10 @@ export function spaRoutes(clientDir: string) {
     }),
   );
   app.get('/react/assets/*', (c) => c.text('Not found', 404));
-  app.get('/react/favicon.svg', serveStatic({ path: join(clientDir, 'favicon.svg') }));
+  // Files Vite copies from public/: the icon and the static terms and privacy pages (§2 Polish variant).
+  for (const file of ['favicon.svg', 'terms.html', 'privacy.html']) {
+    app.get(`/react/${file}`, serveStatic({ path: join(clientDir, file) }));
+  }
 
   const page = (status: 200 | 404) => (c: Context<AppEnv>) => {
     const html = indexHtml();

@@ -26,7 +26,12 @@ const NAMES: Record<string, { words: string[]; sizes: [string, number, string][]
   },
 };
 
-const STATUSES = [PRODUCT_STATUS.READY, PRODUCT_STATUS.READY, PRODUCT_STATUS.READY, PRODUCT_STATUS.DRAFT, PRODUCT_STATUS.DRAFT, PRODUCT_STATUS.RETIRED];
+/** Most demo cards are ready, a good share are drafts, a few retired. */
+function statusFor(roll: number) {
+  if (roll < 0.58) return PRODUCT_STATUS.READY;
+  if (roll < 0.88) return PRODUCT_STATUS.DRAFT;
+  return PRODUCT_STATUS.RETIRED;
+}
 
 function dimension(random: Random, min: number, max: number) {
   return [{ value: [String(random.int(min, max)), String(random.int(min, max)), String(random.int(min, max))], unit_uuid: UNIT.MM }];
@@ -83,7 +88,7 @@ export async function seedProducts(db: Db, random: Random, ref: ReferenceIds, co
       const word = random.pick(family.words);
       const [sizeLabel, sizeValue, sizeUnit] = random.pick(family.sizes);
       const gtin = withCheckDigit(`590${String(companyId).padStart(3, '0')}${String(offset + i).padStart(6, '0')}`);
-      const status = random.pick(STATUSES);
+      const status = statusFor(random.next());
       const nameToShow = `${brand.name} ${word} ${sizeLabel}`;
       const netGrams = sizeUnit === 'szt' ? 20 : sizeValue;
       const updatedAt = new Date(Date.UTC(2026, random.int(0, 10), random.int(1, 28), random.int(6, 18), random.int(0, 59)));

@@ -1,0 +1,16 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectUser = (s: Snapshot) => s.context.user;
+export const selectPermissions = (s: Snapshot) => s.context.permissions;
+export const selectCsrfToken = (s: Snapshot) => s.context.csrfToken;
+export const selectMessage = (s: Snapshot) => s.context.message;
+/** §4 The three flags of the spec plus the re-login dialog's own state. */
+export const selectIsLoggedIn = (s: Snapshot) => s.context.user !== null && !s.matches('anonymous');
+export const selectIsUnauthorized = (s: Snapshot) => s.matches('unauthorized');
+export const selectIsForbidden = (s: Snapshot) => s.matches('forbidden');
+export const selectIsErrorOccurred = (s: Snapshot) => s.matches('errorOccurred');
+export const selectIsEnding = (s: Snapshot) => s.matches({ authorized: 'ending' });
+export const selectIsSwitchedUser = (s: Snapshot) => s.matches('switchedUser');

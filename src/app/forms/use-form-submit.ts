@@ -1,0 +1,52 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { z } from 'zod';
+import type { TFunction } from 'i18next';
+import { formSubmitMachine, type FormValues } from '@machines/form-submit.machine';
+import { faultsOf, type FieldFault } from '@domain/refusal';
+
+/** Client-side faults from a contract schema: the same rule and message keys the server uses. */
+export function schemaValidator(schema: z.ZodType, namespace: string, t: TFunction) {
+  return (values: FormValues): FieldFault[] => {
+    const result = schema.safeParse(values);
+    if (result.success) return [];
+    return result.error.issues.map((issue) => ({
+      namespace,
+      field: issue.path.map(String).join('.'),
+      // Message keys come from the contract; an issue without one is shown as a generic invalid value.
+      message: t((issue.message.startsWith('validation.') ? issue.message : 'validation.invalid') as 'validation.invalid'),
+    }));
+  };
+}
+
+/** A form screen's binding to the form-submit machine: values, faults per field, change and submit. */
+export function useFormSubmit(
+  initial: FormValues,
+  validate: (values: FormValues) => FieldFault[],
+  submit: (values: FormValues) => Promise<unknown>,
+) {
+  const actor = useActorRef(formSubmitMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }), {
+    input: { values: initial, validate },
+  });
+  const values = useSelector(actor, (s) => s.context.values);
+  const faults = useSelector(actor, (s) => s.context.faults);
+  const message = useSelector(actor, (s) => s.context.message);
+  const result = useSelector(actor, (s) => s.context.result);
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const submitted = useSelector(actor, (s) => s.matches('submitted'));
+  return {
+    values,
+    message,
+    result,
+    submitting,
+    submitted,
+    errorsOf: (field: string) => faultsOf(faults, field),
+    text: (field: string) => {
+      const value = values[field];
+      return typeof value === 'string' ? value : '';
+    },
+    checked: (field: string) => values[field] === true,
+    change: (field: string, value: string | boolean) => actor.send({ type: 'CHANGE', field, value }),
+    submit: () => actor.send({ type: 'SUBMIT' }),
+  };
+}

@@ -1,0 +1,46 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { sessionMachine, type SessionInput } from '@machines/session.machine';
+import { setCsrfToken, setMediaGalleryToken, setSessionHandler } from '@api/session-bridge';
+import { keepAliveActor } from '../actors';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+const SessionContext = createContext<SessionActor | null>(null);
+
+/**
+ * Runs the session machine for the whole page and connects it to the HTTP client's global handler:
+ * 401 → unauthorized (re-login over the page), 403/503 → forbidden, and keeps the client's CSRF and
+ * media-gallery tokens in step with the session.
+ */
+export function SessionProvider({ input, children }: { input: SessionInput; children: ReactNode }) {
+  const actor = useActorRef(sessionMachine.provide({ actors: { keepAlive: keepAliveActor } }), { input });
+
+  useEffect(() => {
+    setSessionHandler({
+      unauthorized: () => actor.send({ type: 'UNAUTHORIZED' }),
+      forbidden: () => actor.send({ type: 'FORBIDDEN' }),
+      errorOccurred: (message) => actor.send({ type: 'ERROR', message }),
+    });
+    const sync = () => {
+      const { csrfToken, user } = actor.getSnapshot().context;
+      setCsrfToken(csrfToken);
+      setMediaGalleryToken(user?.media_gallery_token ?? null);
+    };
+    sync();
+    const subscription = actor.subscribe(sync);
+    return () => {
+      subscription.unsubscribe();
+      setSessionHandler(null);
+    };
+  }, [actor]);
+
+  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionActor(): SessionActor {
+  const actor = useContext(SessionContext);
+  if (actor === null) throw new Error('useSessionActor outside SessionProvider');
+  return actor;
+}

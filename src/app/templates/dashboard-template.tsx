@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { displayName } from '@domain/user';
+import { selectUser } from '@machines/session.selectors';
+import { Logo } from '@kit/logo';
+import { Menu } from '@kit/menu';
+import { cn } from '@kit/cn';
+import { logout } from '@api/auth';
+import { useSessionActor } from '../session/session-context';
+import { usePermission } from '../session/use-permission';
+import { LanguageMenu } from './language-menu';
+
+function NavLink({ href, children }: { href: string; children: ReactNode }) {
+  const [location] = useLocation();
+  const active = href === '/' ? location === '/' : location.startsWith(href);
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'flex h-9 items-center rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100',
+        active && 'bg-accent-50 font-medium text-accent-900 hover:bg-accent-50',
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** §2 The dashboard template for logged-in users: navigation, user menu, language. */
+export function DashboardTemplate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  const user = useSelector(session, selectUser);
+  const canSeeStatecharts = usePermission('statecharts.view');
+  const [, navigate] = useLocation();
+
+  const signOut = async () => {
+    await logout();
+    session.send({ type: 'LOGGED_OUT' });
+    navigate('/login');
+  };
+
+  return (
+    <div className="flex min-h-screen">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('app.skipToContent')}
+      </a>
+      <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white md:block">
+        <div className="flex h-14 items-center border-b border-slate-200 px-4">
+          <Logo label={t('app.name')} />
+        </div>
+        <nav aria-label={t('nav.mainMenu')} className="flex flex-col gap-1 p-3">
+          <NavLink href="/">{t('nav.dashboard')}</NavLink>
+          <NavLink href="/product/list">{t('nav.products')}</NavLink>
+          {canSeeStatecharts && <NavLink href="/statecharts">{t('nav.statecharts')}</NavLink>}
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center justify-end gap-2 border-b border-slate-200 bg-white px-4">
+          <LanguageMenu />
+          {user !== null && (
+            <Menu
+              label={t('nav.userMenu')}
+              trigger={
+                <span className="flex items-center gap-2">
+                  <span className="flex size-7 items-center justify-center rounded-full bg-accent-100 text-xs font-semibold text-accent-800" aria-hidden="true">
+                    {user.first_name.slice(0, 1)}
+                    {user.last_name.slice(0, 1)}
+                  </span>
+                  <span className="hidden text-left sm:block">
+                    <span className="block text-sm leading-4 font-medium text-slate-900">{displayName(user)}</span>
+                    <span className="block text-xs leading-4 text-slate-500">{t(`roles.${user.role}`)}</span>
+                  </span>
+                </span>
+              }
+              items={[{ key: 'logout', label: t('nav.logout'), onSelect: () => void signOut() }]}
+            />
+          )}
+        </header>
+        <main id="content" className="mx-auto w-full max-w-6xl flex-1 p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

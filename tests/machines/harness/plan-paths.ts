@@ -1,0 +1,74 @@
+import { getShortestPaths } from 'xstate/graph';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { PureModel } from './pure-model';
+import { simplePathsWithin } from './simple-paths';
+import type { CatalogEvent, MachineEntry, PathOrigin, PlannedPath } from './types';
+
+export interface Plan {
+  paths: PlannedPath[];
+  notes: string[];
+}
+
+/** The start inputs of an entry: each of `inputs`, or the one `input`. */
+export function startsOf(entry: MachineEntry): unknown[] {
+  return entry.inputs ? [...entry.inputs] : [entry.input];
+}
+
+/** Path steps type their event as `{ type }`: find the catalog's own event (with its payload) again. */
+function catalogEvent(entry: MachineEntry, event: EventObject, notes: Set<string>): CatalogEvent {
+  const own = entry.events.find((candidate) => candidate === event);
+  if (own) return own;
+  notes.add(`event ${event.type} is accepted by the machine but missing from the catalog; sent without payload`);
+  return { type: event.type };
+}
+
+class PathSet {
+  readonly paths: PlannedPath[] = [];
+  private readonly keys = new Set<string>();
+  constructor(private readonly entry: MachineEntry) {}
+
+  add(origin: PathOrigin, start: number, events: CatalogEvent[], goal: string | null = null): boolean {
+    const key = `${start}:${events.map((event) => this.entry.events.indexOf(event) + ':' + event.type).join(',')}`;
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    this.paths.push({ origin, start, events, goal });
+    return true;
+  }
+}
+
+/**
+ * Shortest and simple paths from xstate/graph, then one replay per transition they miss: from every
+ * reachable snapshot, every catalog event is tried on the pure model (notes/model-based-testing.md).
+ */
+export function planPaths(entry: MachineEntry, simplePathBudget: number): Plan {
+  const notes = new Set<string>();
+  const set = new PathSet(entry);
+  startsOf(entry).forEach((input, start) => {
+    const events = entry.events;
+    const shortest = getShortestPaths(entry.machine, { events, input });
+    const shortestEvents = shortest.map((path) => path.steps.slice(1).map((step) => catalogEvent(entry, step.event, notes)));
+    shortestEvents.forEach((path) => set.add('shortest', start, path));
+
+    const simple = simplePathsWithin(entry.machine, events, input, simplePathBudget);
+    if (simple.bounded) {
+      notes.add(`start ${start + 1}: more than ${simplePathBudget} simple paths; kept ${simple.paths.length}, spread over every state`);
+    }
+    simple.paths.forEach((path) => set.add('simple', start, path.map((event) => catalogEvent(entry, event, notes))));
+
+    const model = new PureModel(entry.machine, input);
+    const reached = new Set(
+      set.paths.filter((path) => path.start === start).flatMap((path) => model.predict(path.events).flatMap((step) => step.edges)),
+    );
+    shortest.forEach((path, index) => {
+      const snapshot = path.state as AnyMachineSnapshot;
+      for (const event of events) {
+        const fired = model.step(snapshot, event).edges;
+        const goal = fired.find((edge) => !reached.has(edge));
+        if (goal === undefined) continue;
+        set.add('transition', start, [...(shortestEvents[index] ?? []), event], goal);
+        fired.forEach((edge) => reached.add(edge));
+      }
+    });
+  });
+  return { paths: set.paths, notes: [...notes] };
+}

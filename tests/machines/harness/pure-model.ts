@@ -1,0 +1,73 @@
+import {
+  createActor,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+} from 'xstate';
+import { edgeIdsOf } from '@machines/statechart-model';
+import type { CatalogEvent, PredictedStep } from './types';
+
+const INIT: CatalogEvent = { type: 'xstate.init' };
+
+/**
+ * The machine as a pure function, with a record of which transitions fired. `transition(machine, snapshot,
+ * event)` from 'xstate' is `machine.transition(snapshot, event, inertScope)`; this is the same call with a
+ * scope whose inspector keeps each microstep's transitions, so eventless (`always`) edges are seen too.
+ */
+export class PureModel {
+  private fired: AnyTransitionDefinition[] = [];
+  private readonly scope: AnyActorScope;
+
+  constructor(
+    private readonly machine: AnyStateMachine,
+    private readonly input: unknown,
+  ) {
+    const self = createActor(machine, { input, inspect: (event) => this.record(event) });
+    this.scope = {
+      self,
+      id: '',
+      sessionId: '',
+      logger: () => {},
+      defer: () => {},
+      emit: () => {},
+      system: self.system,
+      stopChild: () => {},
+      actionExecutor: () => {},
+    };
+  }
+
+  private record(event: InspectionEvent): void {
+    if (event.type === '@xstate.microstep' && event.actorRef === this.scope?.self) this.fired.push(...event._transitions);
+  }
+
+  private take(snapshot: AnyMachineSnapshot): { snapshot: AnyMachineSnapshot; edges: string[] } {
+    const edges = this.fired.flatMap(edgeIdsOf);
+    this.fired = [];
+    return { snapshot, edges };
+  }
+
+  initial(): { snapshot: AnyMachineSnapshot; edges: string[] } {
+    this.fired = [];
+    return this.take(this.machine.getInitialSnapshot(this.scope, this.input));
+  }
+
+  step(snapshot: AnyMachineSnapshot, event: CatalogEvent): { snapshot: AnyMachineSnapshot; edges: string[] } {
+    this.fired = [];
+    return this.take(this.machine.transition(snapshot, event, this.scope));
+  }
+
+  /** The predicted steps of a path: init, then one step per event. */
+  predict(events: readonly CatalogEvent[]): PredictedStep[] {
+    const first = this.initial();
+    const steps: PredictedStep[] = [{ index: 0, event: INIT, ...first }];
+    let snapshot = first.snapshot;
+    events.forEach((event, index) => {
+      const next = this.step(snapshot, event);
+      steps.push({ index: index + 1, event, ...next });
+      snapshot = next.snapshot;
+    });
+    return steps;
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  createActor,
+  SimulatedClock,
+  type Actor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type InspectionEvent,
+} from 'xstate';
+import { edgeIdsOf } from '@machines/statechart-model';
+import { deliverEvent, noteTimers, type Timers } from './deliver-event';
+import { FakeActors } from './fake-actors';
+import { stateToString } from './state-value';
+import type { PlannedPath, PredictedStep, ReplayFailure, RunModelOptions } from './types';
+
+export interface Replay {
+  failure: ReplayFailure | null;
+  /** Edge and state ids the live actor went through in the steps that matched the model. */
+  edges: Set<string>;
+  states: Set<string>;
+}
+
+/** What one step did on the live actor, gathered from the inspection events of the root actor. */
+class StepRecord {
+  edges: string[] = [];
+  states = new Set<string>();
+  events = new Set<string>();
+
+  observe(event: InspectionEvent): void {
+    if (event.actorRef.sessionId !== event.rootId) return;
+    if (event.type === '@xstate.snapshot') this.events.add(event.event.type);
+    if (event.type !== '@xstate.microstep') return;
+    for (const transition of event._transitions) {
+      this.edges.push(...edgeIdsOf(transition));
+      // A transient state (left by an eventless transition in the same step) shows only as a source.
+      this.addWithAncestors(transition.source);
+    }
+    for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) this.addWithAncestors(node);
+  }
+
+  private addWithAncestors(node: AnyStateNode | undefined): void {
+    for (let current = node; current?.parent; current = current.parent) this.states.add(current.id);
+  }
+}
+
+export const describePath = (path: PlannedPath): string =>
+  `${path.origin} #${path.start + 1}: ${['xstate.init', ...path.events.map((event) => event.type)].join(' → ')}`;
+
+function mismatch(predicted: PredictedStep, live: AnyMachineSnapshot, record: StepRecord): string | null {
+  const expected = stateToString(predicted.snapshot.value);
+  const actual = stateToString(live.value);
+  if (expected !== actual || predicted.snapshot.status !== live.status) {
+    return `expected ${expected} (${predicted.snapshot.status}), the live actor is in ${actual} (${live.status})`;
+  }
+  if (predicted.edges.join() !== record.edges.join()) {
+    return `expected transitions [${predicted.edges.join(', ')}], the live actor took [${record.edges.join(', ')}]`;
+  }
+  return null;
+}
+
+/**
+ * Replays one planned path on a live actor with fake actors and a simulated clock, checking after every
+ * step that the live actor is where the pure model says (state, status and the transitions it took).
+ */
+export async function replayPath(
+  machine: AnyStateMachine,
+  input: unknown,
+  path: PlannedPath,
+  predicted: PredictedStep[],
+  options: RunModelOptions,
+): Promise<Replay> {
+  const fakes = new FakeActors();
+  const clock = new SimulatedClock();
+  const timers: Timers = { seenAt: new Map() };
+  let record = new StepRecord();
+  const actor: Actor<AnyStateMachine> = createActor(machine.provide({ actors: fakes.logicFor(machine) }), {
+    input,
+    clock,
+    inspect: (event) => record.observe(event),
+  });
+  const replay: Replay = { failure: null, edges: new Set(), states: new Set() };
+  const fail = (step: number, message: string): Replay => ({ ...replay, failure: { path: describePath(path), step, message } });
+  const unmount = options.mount?.(actor, path);
+  try {
+    actor.start();
+    for (const step of predicted) {
+      if (step.index > 0) {
+        const previous = predicted[step.index - 1]?.event ?? step.event;
+        const problem = await deliverEvent({ actor, fakes, clock, timers, seen: (type) => record.events.has(type) }, step.event, previous);
+        if (problem) return fail(step.index, problem);
+      }
+      const live = actor.getSnapshot();
+      const problem = mismatch(step, live, record);
+      if (problem) return fail(step.index, problem);
+      try {
+        const state = stateToString(live.value);
+        options.assertState?.(state, live);
+        await options.onStep?.({ ...step, state, path }, live);
+      } catch (error) {
+        return fail(step.index, error instanceof Error ? error.message : String(error));
+      }
+      record.edges.forEach((edge) => replay.edges.add(edge));
+      record.states.forEach((state) => replay.states.add(state));
+      noteTimers(actor, clock, timers);
+      record = new StepRecord();
+    }
+    return replay;
+  } finally {
+    actor.stop();
+    unmount?.();
+  }
+}

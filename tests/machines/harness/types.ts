@@ -1,0 +1,87 @@
+import type { AnyMachineSnapshot, AnyStateMachine, AnyActorRef } from 'xstate';
+import type { CatalogEvent, MachineEntry } from '@machines/catalog-types';
+
+/** Where a path came from: xstate/graph's shortest or simple paths, or a replay built for one transition. */
+export type PathOrigin = 'shortest' | 'simple' | 'transition';
+
+/** A path as the model plans it: which start input, and the events sent after `xstate.init`. */
+export interface PlannedPath {
+  origin: PathOrigin;
+  /** Index into the entry's starts (`inputs`, or the single `input`). */
+  start: number;
+  events: CatalogEvent[];
+  /** For a transition replay: the edge it was built to reach. */
+  goal: string | null;
+}
+
+/** One step as the pure model predicts it; step 0 is `xstate.init`. */
+export interface PredictedStep {
+  index: number;
+  event: CatalogEvent;
+  snapshot: AnyMachineSnapshot;
+  /** Ids of the edges (statechart-model ids) the step fires, in firing order. */
+  edges: string[];
+}
+
+/** What a test hook receives after every step of a replay. */
+export interface ReplayStep extends PredictedStep {
+  /** The state value as a string: `authorized.active`; parallel regions are joined with `, `. */
+  state: string;
+  path: PlannedPath;
+}
+
+export interface ReplayFailure {
+  path: string;
+  step: number;
+  message: string;
+}
+
+export interface CoverageItem {
+  id: string;
+  covered: boolean;
+}
+
+export interface EdgeCoverage extends CoverageItem {
+  source: string;
+  target: string;
+  event: string;
+}
+
+export interface Tally {
+  covered: number;
+  total: number;
+}
+
+export interface PathCounts {
+  shortest: number;
+  simple: number;
+  transition: number;
+  total: number;
+}
+
+export interface ModelResult {
+  id: string;
+  states: CoverageItem[];
+  transitions: EdgeCoverage[];
+  totals: { states: Tally; transitions: Tally };
+  paths: PathCounts;
+  /** What the planner had to bound or could not do (said in the output, never silently). */
+  notes: string[];
+  failures: ReplayFailure[];
+  ms: number;
+}
+
+export interface RunModelOptions {
+  /** Replay on this machine instead of the entry's one (a broken variant, or one with real actors). */
+  replayOn?: AnyStateMachine;
+  /** Upper bound of simple paths per start; beyond it a bounded, evenly spread subset is kept. */
+  simplePathBudget?: number;
+  /** Called after every step with the state as a string; throw to fail the step. */
+  assertState?: (state: string, snapshot: AnyMachineSnapshot) => void;
+  /** For a screen test: mount the screen on the live actor before it starts; return the cleanup. */
+  mount?: (actor: AnyActorRef, path: PlannedPath) => (() => void) | void;
+  /** For a screen test: assert what the user sees in each step (may wait for the DOM). */
+  onStep?: (step: ReplayStep, snapshot: AnyMachineSnapshot) => void | Promise<void>;
+}
+
+export type { CatalogEvent, MachineEntry };
