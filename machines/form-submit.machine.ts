@@ -18,9 +18,7 @@ export interface FormSubmitContext extends FormSubmitInput {
 }
 
 export type FormSubmitEvent =
-  | { type: 'CHANGE'; field: string; value: string | boolean }
-  | { type: 'SUBMIT' }
-  | { type: 'EDIT' };
+  { type: 'CHANGE'; field: string; value: string | boolean } | { type: 'SUBMIT' } | { type: 'EDIT' };
 
 /**
  * A form that validates in the browser with a pure rule, submits once, and shows the server's faults per
@@ -52,7 +50,8 @@ export const formSubmitMachine = setup({
     assignClientFaults: assign({ faults: ({ context }) => context.validate(context.values), message: null }),
     assignRefusal: assign(({ event }) => {
       const error = 'error' in event ? event.error : null;
-      if (error instanceof Refusal) return { faults: error.faults, message: error.faults.length ? null : error.message };
+      if (error instanceof Refusal)
+        return { faults: error.faults, message: error.faults.length ? null : error.message };
       return { faults: [], message: error instanceof Error ? error.message : '' };
     }),
   },
@@ -81,7 +80,10 @@ export const formSubmitMachine = setup({
         EDIT: 'editing',
         // Search-like forms stay usable after an answer: a change edits, a submit asks again.
         CHANGE: { target: 'editing', actions: 'assignValue' },
-        SUBMIT: [{ guard: 'isValid', target: 'submitting' }, { target: 'editing', actions: 'assignClientFaults' }],
+        SUBMIT: [
+          { guard: 'isValid', target: 'submitting' },
+          { target: 'editing', actions: 'assignClientFaults' },
+        ],
       },
     },
   },

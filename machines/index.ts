@@ -22,7 +22,12 @@ const demoUser = (id: number): CurrentUser => ({
   ...flagsForRole('supplier'),
 });
 
-const loggedIn = (id: number) => ({ type: 'LOGGED_IN' as const, user: demoUser(id), permissions: ['product.edit'], csrf_token: 'csrf' });
+const loggedIn = (id: number) => ({
+  type: 'LOGGED_IN' as const,
+  user: demoUser(id),
+  permissions: ['product.edit'],
+  csrf_token: 'csrf',
+});
 
 /** The catalog: every machine of the product, with what its diagrams, model tests and coverage need. */
 export const machineCatalog: readonly MachineEntry[] = [
@@ -61,7 +66,10 @@ export const machineCatalog: readonly MachineEntry[] = [
     ],
     events: [
       { type: 'xstate.done.actor.loadChunk', output: {} },
-      { type: 'xstate.error.actor.loadChunk', error: new Error('Failed to fetch dynamically imported module') },
+      {
+        type: 'xstate.error.actor.loadChunk',
+        error: new Error('Failed to fetch dynamically imported module'),
+      },
       { type: 'RETRY' },
     ],
   },
@@ -89,7 +97,9 @@ export const machineCatalog: readonly MachineEntry[] = [
     input: {
       values: { email: '' },
       validate: (values: Record<string, unknown>) =>
-        values.email === '' ? [{ namespace: 'form', field: 'email', message: 'Pole wymagane', type: 'validation' }] : [],
+        values.email === ''
+          ? [{ namespace: 'form', field: 'email', message: 'Pole wymagane', type: 'validation' }]
+          : [],
     },
     events: [
       { type: 'CHANGE', field: 'email', value: 'supplier@demo.pim' },
@@ -99,7 +109,9 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'xstate.done.actor.submit', output: { ok: true } },
       {
         type: 'xstate.error.actor.submit',
-        error: new Refusal('', [{ namespace: 'form', field: 'email', message: 'Zajęty', type: 'validation' }]),
+        error: new Refusal('', [
+          { namespace: 'form', field: 'email', message: 'Zajęty', type: 'validation' },
+        ]),
       },
     ],
   },

@@ -1,22 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginAnswer, LoginBody } from '@contract/auth';
+import type { LoginCredentials, LoginResult } from '@domain/user';
 
 /** Why a login was refused, as the form shows it. */
 export type LoginFault =
-  | { kind: 'required'; fields: ('email' | 'password')[] }
-  | { kind: 'refused'; message: string };
+  { kind: 'required'; fields: ('email' | 'password')[] } | { kind: 'refused'; message: string };
 
 export interface LoginContext {
   email: string;
   password: string;
   fault: LoginFault | null;
-  answer: LoginAnswer | null;
+  answer: LoginResult | null;
 }
 
 export type LoginEvent =
-  | { type: 'CHANGE'; field: 'email' | 'password'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RESET' };
+  { type: 'CHANGE'; field: 'email' | 'password'; value: string } | { type: 'SUBMIT' } | { type: 'RESET' };
 
 /** The login form, used by the login screen and by the re-login dialog over a page (§8 Unauthorized). */
 export const loginMachine = setup({
@@ -26,7 +23,7 @@ export const loginMachine = setup({
     input: {} as { email?: string },
   },
   actors: {
-    login: fromPromise<LoginAnswer, LoginBody>(async () => {
+    login: fromPromise<LoginResult, LoginCredentials>(async () => {
       throw new Error('login is provided by src/app/actors.ts');
     }),
   },
@@ -34,7 +31,9 @@ export const loginMachine = setup({
     isComplete: ({ context }) => context.email.trim() !== '' && context.password !== '',
   },
   actions: {
-    assignField: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value, fault: null } : {})),
+    assignField: assign(({ event }) =>
+      event.type === 'CHANGE' ? { [event.field]: event.value, fault: null } : {},
+    ),
     assignRequired: assign({
       fault: ({ context }): LoginFault => ({
         kind: 'required',
@@ -51,7 +50,9 @@ export const loginMachine = setup({
       }),
       password: '',
     }),
-    assignAnswer: assign({ answer: ({ event }) => ('output' in event ? (event.output as LoginAnswer) : null) }),
+    assignAnswer: assign({
+      answer: ({ event }) => ('output' in event ? (event.output as LoginResult) : null),
+    }),
   },
 }).createMachine({
   id: 'login',

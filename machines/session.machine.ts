@@ -57,7 +57,12 @@ export const sessionMachine = setup({
   actions: {
     assignLogin: assign(({ event }) => {
       if (event.type !== 'LOGGED_IN') return {};
-      return { user: event.user, permissions: event.permissions, csrfToken: event.csrf_token, message: NO_MESSAGE };
+      return {
+        user: event.user,
+        permissions: event.permissions,
+        csrfToken: event.csrf_token,
+        message: NO_MESSAGE,
+      };
     }),
     assignMessage: assign({ message: ({ event }) => (event.type === 'ERROR' ? event.message : NO_MESSAGE) }),
     clearSession: assign({ user: null, permissions: [], csrfToken: '', message: NO_MESSAGE }),
@@ -119,7 +124,11 @@ export const sessionMachine = setup({
       on: { LOGGED_OUT: { target: 'anonymous', actions: 'clearSession' } },
     },
     forbidden: {
-      on: { DISMISS: 'authorized', UNAUTHORIZED: 'unauthorized', LOGGED_OUT: { target: 'anonymous', actions: 'clearSession' } },
+      on: {
+        DISMISS: 'authorized',
+        UNAUTHORIZED: 'unauthorized',
+        LOGGED_OUT: { target: 'anonymous', actions: 'clearSession' },
+      },
     },
     errorOccurred: {
       on: {

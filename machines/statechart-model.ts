@@ -19,8 +19,8 @@ export interface ChartState {
   type: ChartStateType;
   /** XState id of the initial child of a compound state. */
   initial: string | null;
-  /** Source names of the actors the state invokes. */
-  invokes: string[];
+  /** The actors the state invokes: invoke id (as in `xstate.done.actor.<id>`) and source name. */
+  invokes: { id: string; src: string }[];
   history: 'shallow' | 'deep' | null;
   children: ChartState[];
 }
@@ -28,6 +28,8 @@ export interface ChartState {
 export interface ChartEdge {
   /** `edge:<source>:<event>:<branch>`; `:<target index>` is added only for a multi-target transition. */
   id: string;
+  /** `edge:<source>:<event>:<branch>`: the same for every target of one transition. */
+  transitionId: string;
   source: string;
   target: string;
   /** The event as XState names it; an eventless (`always`) transition has the event `always`. */
@@ -98,6 +100,7 @@ export function edgesOfTransition(transition: AnyTransitionDefinition): ChartEdg
   const base = `edge:${transition.source.id}:${event}:${branch}`;
   return targets.map((target, index) => ({
     id: targets.length > 1 ? `${base}:${index}` : base,
+    transitionId: base,
     source: transition.source.id,
     target: target.id,
     event,
@@ -117,7 +120,7 @@ export function edgeIdsOf(transition: AnyTransitionDefinition): string[] {
 export const stateElementId = (stateId: string): string => `state:${stateId}`;
 
 function readState(node: AnyStateNode): ChartState {
-  const invokes = node.invoke.map((invoke) => (typeof invoke.src === 'string' ? invoke.src : invoke.id));
+  const invokes = node.invoke.map((invoke) => ({ id: invoke.id, src: typeof invoke.src === 'string' ? invoke.src : 'inline' }));
   return {
     id: node.id,
     elementId: stateElementId(node.id),
@@ -137,7 +140,11 @@ function readEdges(graph: DirectedGraphNode): ChartEdge[] {
     const edges = edgesOfTransition(edge.transition);
     return edges.find((candidate) => candidate.target === edge.target.id) ?? edges[0];
   });
-  return [...always, ...own.filter((edge): edge is ChartEdge => edge !== undefined), ...graph.children.flatMap(readEdges)];
+  return [
+    ...always,
+    ...own.filter((edge): edge is ChartEdge => edge !== undefined),
+    ...graph.children.flatMap(readEdges),
+  ];
 }
 
 function flatten(state: ChartState): ChartState[] {

@@ -1,8 +1,12 @@
 import { machineCatalog } from '@machines/index';
-import { runModel } from '@tests/machines/harness/run-model';
-for (const entry of machineCatalog) {
-  const r = await runModel(entry);
-  console.log(entry.id, JSON.stringify(r.totals), JSON.stringify(r.paths), r.ms, 'ms');
-  console.log('  notes', r.notes);
-  console.log('  failures', r.failures.slice(0, 5));
+import { getShortestPaths } from 'xstate/graph';
+import { simplePathsWithin } from '@tests/machines/harness/simple-paths';
+import { startsOf } from '@tests/machines/harness/plan-paths';
+const entry = machineCatalog[0]!;
+for (const input of startsOf(entry)) {
+let t = performance.now();
+getShortestPaths(entry.machine, { events: entry.events, input });
+console.log('shortest', performance.now() - t); t = performance.now();
+const s = simplePathsWithin(entry.machine, entry.events, input, 200);
+console.log('simple', performance.now() - t, s.paths.length, s.bounded); t = performance.now();
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { Fault } from '@contract/fault';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';

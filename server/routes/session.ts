@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { languageBodySchema, loginBodySchema } from '@contract/auth';
@@ -69,6 +69,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     const session = c.var.session;
     if (session === null) return errorAnswer(c, 401, 'errors.unauthenticated');
     const expiresAt = await extendSession(c.var.db, session.tokenHash, c.var.config.sessionLengthMs);
+    // The cookie carries an Expires too: without a new one the browser drops it at the old time.
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token !== undefined) sessionCookie(c, token, expiresAt);
     return c.json({ expires_at: expiresAt.toISOString() });
   })
   .get('/api/user-available-methods', requireUser(), (c) => {

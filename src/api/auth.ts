@@ -27,7 +27,9 @@ export function toRefusal(error: unknown, fallback: string): Refusal {
 
 export async function login(body: LoginBody, fallback: string): Promise<LoginAnswer> {
   try {
-    return loginAnswerSchema.parse(await api.post('/api/login', { json: body, context: { silentSession: true } }).json());
+    return loginAnswerSchema.parse(
+      await api.post('/api/login', { json: body, context: { silentSession: true } }).json(),
+    );
   } catch (error) {
     throw toRefusal(error, fallback);
   }

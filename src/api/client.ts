@@ -25,7 +25,8 @@ export const api: KyInstance = ky.create({
     beforeRequest: [
       ({ request }) => {
         const token = currentMediaGalleryToken();
-        if (token !== null && !request.headers.has('Authorization')) request.headers.set('Authorization', token);
+        if (token !== null && !request.headers.has('Authorization'))
+          request.headers.set('Authorization', token);
         if (UNSAFE.has(request.method)) request.headers.set('X-CSRF-Token', currentCsrfToken());
       },
     ],

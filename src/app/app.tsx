@@ -21,7 +21,9 @@ function RoutedModules() {
             {(params) => <ModuleHost name={route.module} params={params} />}
           </Route>
         ))}
-        <Route>{() => <ModuleHost name={isRegisterAlias(location) ? 'register' : 'not-found'} params={{}} />}</Route>
+        <Route>
+          {() => <ModuleHost name={isRegisterAlias(location) ? 'register' : 'not-found'} params={{}} />}
+        </Route>
       </Switch>
     </ErrorBoundary>
   );

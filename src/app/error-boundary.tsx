@@ -29,7 +29,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error !== null) return this.props.fallback(this.state.error, () => this.setState({ error: null }));
+    if (this.state.error !== null)
+      return this.props.fallback(this.state.error, () => this.setState({ error: null }));
     return this.props.children;
   }
 }

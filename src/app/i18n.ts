@@ -24,7 +24,9 @@ export async function createI18n(
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: Object.fromEntries(languages.map((lng, index) => [lng, { translation: catalogs[index] ?? {} }])),
+    resources: Object.fromEntries(
+      languages.map((lng, index) => [lng, { translation: catalogs[index] ?? {} }]),
+    ),
     interpolation: { escapeValue: false },
     returnNull: false,
   });

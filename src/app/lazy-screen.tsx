@@ -21,7 +21,15 @@ export function ScreenSkeleton() {
  * A screen loaded as a lazy chunk through the chunk-retry machine (§4): the first failure reloads the
  * page once, a second one is thrown to the error boundary.
  */
-export function LazyScreen({ chunkId, definition, props }: { chunkId: string; definition: ModuleDefinition; props: ScreenProps }) {
+export function LazyScreen({
+  chunkId,
+  definition,
+  props,
+}: {
+  chunkId: string;
+  definition: ModuleDefinition;
+  props: ScreenProps;
+}) {
   const actor = useActorRef(
     chunkRetryMachine.provide({
       actors: { loadChunk: fromPromise<unknown, { chunkId: string }>(() => definition.load()) },

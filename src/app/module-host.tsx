@@ -20,7 +20,15 @@ function WithTemplate({ template, children }: { template: Template; children: Re
   return <AuthTemplate>{children}</AuthTemplate>;
 }
 
-function Guarded({ name, definition, params }: { name: string; definition: ModuleDefinition; params: Record<string, string | undefined> }) {
+function Guarded({
+  name,
+  definition,
+  params,
+}: {
+  name: string;
+  definition: ModuleDefinition;
+  params: Record<string, string | undefined>;
+}) {
   const { t } = useTranslation();
   const allowed = usePermission(definition.permission ?? 'product.edit');
   const { product_id: productId } = usePageConfig();

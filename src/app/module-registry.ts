@@ -24,15 +24,21 @@ export interface ModuleDefinition {
  */
 export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
   login: { access: 'guest', load: () => import('@screens/login/login-screen').then((m) => m.LoginScreen) },
-  register: { access: 'guest', load: () => import('@screens/register/register-screen').then((m) => m.RegisterScreen) },
+  register: {
+    access: 'guest',
+    load: () => import('@screens/register/register-screen').then((m) => m.RegisterScreen),
+  },
   'register-confirm': {
     access: 'public',
-    load: () => import('@screens/register-confirm/register-confirm-screen').then((m) => m.RegisterConfirmScreen),
+    load: () =>
+      import('@screens/register-confirm/register-confirm-screen').then((m) => m.RegisterConfirmScreen),
   },
   'register-incorrect-confirm': {
     access: 'public',
     load: () =>
-      import('@screens/register-confirm/register-incorrect-confirm-screen').then((m) => m.RegisterIncorrectConfirmScreen),
+      import('@screens/register-confirm/register-incorrect-confirm-screen').then(
+        (m) => m.RegisterIncorrectConfirmScreen,
+      ),
   },
   'reset-password-request': {
     access: 'public',
@@ -42,6 +48,12 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'public',
     load: () => import('@screens/reset-password/reset-password-screen').then((m) => m.ResetPasswordScreen),
   },
-  dashboard: { access: 'user', load: () => import('@screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen) },
-  'not-found': { access: 'public', load: () => import('@screens/not-found/not-found-screen').then((m) => m.NotFoundScreen) },
+  dashboard: {
+    access: 'user',
+    load: () => import('@screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
+  },
+  'not-found': {
+    access: 'public',
+    load: () => import('@screens/not-found/not-found-screen').then((m) => m.NotFoundScreen),
+  },
 };

@@ -54,5 +54,9 @@ export const ROUTES: readonly { path: string; module: ModuleName }[] = [
 
 /** §2 The register page is also reached by any path containing "register". */
 export function isRegisterAlias(path: string): boolean {
-  return path.includes('register') && !path.includes('register-confirm') && !path.includes('register-incorrect-confirm');
+  return (
+    path.includes('register') &&
+    !path.includes('register-confirm') &&
+    !path.includes('register-incorrect-confirm')
+  );
 }

@@ -28,10 +28,17 @@ export const loginAnswerSchema = z.object({
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** §5 Other: passwords must match ('Podane hasła nie są takie same'). */
-const withMatchingPasswords = <T extends { password: string; password_repeat: string }>(schema: z.ZodType<T>) =>
+const withMatchingPasswords = <T extends { password: string; password_repeat: string }>(
+  schema: z.ZodType<T>,
+) =>
   schema.refine((body) => body.password === body.password_repeat, {
     path: ['password_repeat'],
     error: 'validation.passwordsMismatch',
+    // Checked as soon as both entries are there, even while other fields still have problems.
+    when: (payload) => {
+      const value = payload.value as Partial<Record<'password' | 'password_repeat', unknown>>;
+      return typeof value.password === 'string' && typeof value.password_repeat === 'string' && value.password_repeat !== '';
+    },
   });
 
 export const registerBodySchema = withMatchingPasswords(

@@ -55,7 +55,14 @@ export const PACKAGE_TYPE = {
 } as const;
 
 /** §4 Bulk edit statuses. */
-export const BULK_STATUS = { CREATED: 1, EDITED: 2, VALIDATING: 3, VALIDATED: 4, SAVING: 6, SAVED: 7 } as const;
+export const BULK_STATUS = {
+  CREATED: 1,
+  EDITED: 2,
+  VALIDATING: 3,
+  VALIDATED: 4,
+  SAVING: 6,
+  SAVED: 7,
+} as const;
 
 /** §9 Decimals. */
 export const DECIMALS = { VOLUME: 3, WEIGHT: 3, PRODUCT: 4 } as const;

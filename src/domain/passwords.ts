@@ -3,7 +3,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export type PasswordProblem = 'required' | 'tooShort' | 'mismatch';
 
-export function passwordProblems(password: string, repeat: string): Partial<Record<'password' | 'repeat', PasswordProblem>> {
+export function passwordProblems(
+  password: string,
+  repeat: string,
+): Partial<Record<'password' | 'repeat', PasswordProblem>> {
   const problems: Partial<Record<'password' | 'repeat', PasswordProblem>> = {};
   if (password === '') problems.password = 'required';
   else if (password.length < MIN_PASSWORD_LENGTH) problems.password = 'tooShort';

@@ -84,3 +84,15 @@ export function displayName(user: Pick<CurrentUser, 'first_name' | 'last_name' |
   const name = `${user.first_name} ${user.last_name}`.trim();
   return name === '' ? user.email : name;
 }
+
+/** What a successful login answers: the user, the permissions stored after login (§6), the CSRF token. */
+export interface LoginResult {
+  user: CurrentUser;
+  permissions: string[];
+  csrf_token: string;
+}
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}

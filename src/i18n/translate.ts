@@ -19,7 +19,11 @@ function lookup(catalog: unknown, key: string): string | undefined {
  * Server-side lookup in the same catalogues the browser loads, with the i18next `{{name}}` interpolation;
  * falls back to Polish, then to the key itself so a missing text never hides a message.
  */
-export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
+export function translate(
+  language: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const text = lookup(catalogs[language], key) ?? lookup(catalogs.pl, key) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
     values[name] === undefined ? match : String(values[name]),

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach } from 'vitest';
 import { closeTestDatabase, isTestDatabaseOpen, resetDatabase } from './harness/database';
 
-// Every test starts from the seeded demo data. The database opens on first use (files that never
-// touch it, such as translations, pay nothing) and a freshly opened one is already in the seeded state.
+// Every test starts from the seeded demo data. The database opens on first use (`testApp()`), and a
+// freshly opened one is already in the seeded state, so only later tests need the reset.
 beforeEach(async () => {
   if (isTestDatabaseOpen()) await resetDatabase();
 });

@@ -20,9 +20,12 @@ const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {}
+export interface ButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {}
 
 /** The one button of the product; `aria-busy` marks a running action without moving anything. */
 export function Button({ className, variant, size, block, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size, block }), className)} {...props} />;
+  return (
+    <button type={type} className={cn(buttonVariants({ variant, size, block }), className)} {...props} />
+  );
 }

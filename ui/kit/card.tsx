@@ -2,7 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-lg border border-slate-200 bg-white shadow-xs', className)} {...props} />;
+  return (
+    <div className={cn('rounded-lg border border-slate-200 bg-white shadow-xs', className)} {...props} />
+  );
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

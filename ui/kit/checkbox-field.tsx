@@ -11,7 +11,14 @@ export interface CheckboxFieldProps {
 }
 
 /** A native checkbox with its label and error; native keeps keyboard and form behaviour for free. */
-export function CheckboxField({ label, checked, onCheckedChange, errors = [], name, className }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  checked,
+  onCheckedChange,
+  errors = [],
+  name,
+  className,
+}: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1', className)}>

@@ -31,7 +31,9 @@ export function Dialog({ open, title, description, children, onOpenChange, class
         >
           <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description !== undefined && (
-            <RadixDialog.Description className="mt-2 text-sm text-slate-600">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-2 text-sm text-slate-600">
+              {description}
+            </RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
         </RadixDialog.Content>

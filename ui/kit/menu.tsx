@@ -10,11 +10,22 @@ export interface MenuItem {
 }
 
 /** A dropdown menu on Radix: arrow keys, typeahead, Escape and focus return work by default. */
-export function Menu({ trigger, label, items, align = 'end' }: { trigger: ReactNode; label: string; items: MenuItem[]; align?: 'start' | 'end' }) {
+export function Menu({
+  trigger,
+  label,
+  items,
+  align = 'end',
+}: {
+  trigger: ReactNode;
+  /** Accessible name when the trigger's own text is not enough; it must contain that text. */
+  label?: string;
+  items: MenuItem[];
+  align?: 'start' | 'end';
+}) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={label}
+        {...(label === undefined ? {} : { 'aria-label': label })}
         className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600"
       >
         {trigger}

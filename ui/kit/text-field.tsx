@@ -11,7 +11,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input with its hint and errors wired to aria-describedby. */
-export function TextField({ label, errors = [], hint, onValueChange, className, id, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  errors = [],
+  hint,
+  onValueChange,
+  className,
+  id,
+  ...props
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy = [hint ? `${inputId}-hint` : null, errors.length ? `${inputId}-error` : null]

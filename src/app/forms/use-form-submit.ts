@@ -14,7 +14,11 @@ export function schemaValidator(schema: z.ZodType, namespace: string, t: TFuncti
       namespace,
       field: issue.path.map(String).join('.'),
       // Message keys come from the contract; an issue without one is shown as a generic invalid value.
-      message: t((issue.message.startsWith('validation.') ? issue.message : 'validation.invalid') as 'validation.invalid'),
+      message: t(
+        (issue.message.startsWith('validation.')
+          ? issue.message
+          : 'validation.invalid') as 'validation.invalid',
+      ),
     }));
   };
 }
@@ -25,9 +29,12 @@ export function useFormSubmit(
   validate: (values: FormValues) => FieldFault[],
   submit: (values: FormValues) => Promise<unknown>,
 ) {
-  const actor = useActorRef(formSubmitMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }), {
-    input: { values: initial, validate },
-  });
+  const actor = useActorRef(
+    formSubmitMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }),
+    {
+      input: { values: initial, validate },
+    },
+  );
   const values = useSelector(actor, (s) => s.context.values);
   const faults = useSelector(actor, (s) => s.context.faults);
   const message = useSelector(actor, (s) => s.context.message);

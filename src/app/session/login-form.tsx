@@ -9,11 +9,22 @@ import { Alert } from '@kit/alert';
 import { loginActor } from '../actors';
 
 /** The login form shared by the login screen and the re-login dialog; reports a successful login. */
-export function LoginForm({ initialEmail = '', onLoggedIn, submitLabel }: { initialEmail?: string; onLoggedIn: (answer: LoginAnswer) => void; submitLabel: string }) {
+export function LoginForm({
+  initialEmail = '',
+  onLoggedIn,
+  submitLabel,
+}: {
+  initialEmail?: string;
+  onLoggedIn: (answer: LoginAnswer) => void;
+  submitLabel: string;
+}) {
   const { t } = useTranslation();
-  const actor = useActorRef(loginMachine.provide({ actors: { login: loginActor(() => t('errors.generic')) } }), {
-    input: { email: initialEmail },
-  });
+  const actor = useActorRef(
+    loginMachine.provide({ actors: { login: loginActor(() => t('errors.generic')) } }),
+    {
+      input: { email: initialEmail },
+    },
+  );
   const email = useSelector(actor, (s) => s.context.email);
   const password = useSelector(actor, (s) => s.context.password);
   const fault = useSelector(actor, (s) => s.context.fault);

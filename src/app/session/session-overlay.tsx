@@ -32,7 +32,10 @@ export function SessionOverlay() {
   const message = useSelector(session, selectMessage);
   const user = useSelector(session, selectUser);
   const dismiss = () => session.send({ type: 'DISMISS' });
-  const onLoggedIn = useCallback((answer: LoginAnswer) => session.send({ type: 'LOGGED_IN', ...answer }), [session]);
+  const onLoggedIn = useCallback(
+    (answer: LoginAnswer) => session.send({ type: 'LOGGED_IN', ...answer }),
+    [session],
+  );
   const error = errorMessageKey(message);
 
   return (
@@ -46,9 +49,20 @@ export function SessionOverlay() {
           </>
         }
       >
-        {unauthorized && <LoginForm initialEmail={user?.email ?? ''} onLoggedIn={onLoggedIn} submitLabel={t('session.loginButton')} />}
+        {unauthorized && (
+          <LoginForm
+            initialEmail={user?.email ?? ''}
+            onLoggedIn={onLoggedIn}
+            submitLabel={t('session.loginButton')}
+          />
+        )}
       </Dialog>
-      <Dialog open={forbidden} title={t('errors.problem')} description={t('session.forbidden')} onOpenChange={dismiss}>
+      <Dialog
+        open={forbidden}
+        title={t('errors.problem')}
+        description={t('session.forbidden')}
+        onOpenChange={dismiss}
+      >
         <div className="flex justify-end">
           <Button variant="secondary" onClick={dismiss}>
             {t('session.dismiss')}
@@ -73,7 +87,10 @@ export function SessionOverlay() {
         </div>
       </Dialog>
       {ending && (
-        <div role="status" className="fixed right-4 bottom-4 z-30 w-80 rounded-lg border border-amber-200 bg-amber-50 p-4 shadow-lg">
+        <div
+          role="status"
+          className="fixed right-4 bottom-4 z-30 w-80 rounded-lg border border-amber-200 bg-amber-50 p-4 shadow-lg"
+        >
           <p className="text-sm font-semibold text-amber-900">{t('session.endingTitle')}</p>
           <p className="mt-1 text-sm text-amber-900">{t('session.ending')}</p>
           <Button size="sm" className="mt-3" onClick={() => session.send({ type: 'KEEP_ALIVE' })}>

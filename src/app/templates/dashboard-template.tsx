@@ -45,7 +45,10 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen">
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('app.skipToContent')}
       </a>
       <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white md:block">
@@ -63,15 +66,19 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
           <LanguageMenu />
           {user !== null && (
             <Menu
-              label={t('nav.userMenu')}
               trigger={
                 <span className="flex items-center gap-2">
-                  <span className="flex size-7 items-center justify-center rounded-full bg-accent-100 text-xs font-semibold text-accent-800" aria-hidden="true">
+                  <span
+                    className="flex size-7 items-center justify-center rounded-full bg-accent-100 text-xs font-semibold text-accent-800"
+                    aria-hidden="true"
+                  >
                     {user.first_name.slice(0, 1)}
                     {user.last_name.slice(0, 1)}
                   </span>
                   <span className="hidden text-left sm:block">
-                    <span className="block text-sm leading-4 font-medium text-slate-900">{displayName(user)}</span>
+                    <span className="block text-sm leading-4 font-medium text-slate-900">
+                      {displayName(user)}
+                    </span>
                     <span className="block text-xs leading-4 text-slate-500">{t(`roles.${user.role}`)}</span>
                   </span>
                 </span>

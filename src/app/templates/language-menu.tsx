@@ -8,7 +8,7 @@ export function LanguageMenu() {
   const { current, switchTo, languages } = useLanguage();
   return (
     <Menu
-      label={t('nav.language')}
+      label={`${t('nav.language')}: ${current.toUpperCase()}`}
       trigger={
         <>
           <svg viewBox="0 0 20 20" className="size-4 text-slate-500" aria-hidden="true">

@@ -26,6 +26,11 @@ export class FakeActors {
     return Object.fromEntries(Object.keys(machine.implementations.actors).map((src) => [src, fake]));
   }
 
+  /** Forgets actors of an earlier replay (they were stopped with it). */
+  clear(): void {
+    this.running.clear();
+  }
+
   /** False when no actor with that invoke id is running. */
   settle(id: string, outcome: { output: unknown } | { error: unknown }): boolean {
     const actor = this.running.get(id);

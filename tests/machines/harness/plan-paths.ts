@@ -51,7 +51,9 @@ export function planPaths(entry: MachineEntry, simplePathBudget: number): Plan {
 
     const simple = simplePathsWithin(entry.machine, events, input, simplePathBudget);
     if (simple.bounded) {
-      notes.add(`start ${start + 1}: more than ${simplePathBudget} simple paths; kept ${simple.paths.length}, spread over every state`);
+      notes.add(
+        `start ${start + 1}: more than ${simplePathBudget} simple paths; bounded to ${simple.paths.length} (at most ${simple.perState} per reachable state)`,
+      );
     }
     simple.paths.forEach((path) => set.add('simple', start, path.map((event) => catalogEvent(entry, event, notes))));
 

@@ -43,6 +43,17 @@ class StepRecord {
   }
 }
 
+/** The machine under replay with fake actors provided, made once per model run (`.provide()` is not cheap). */
+export interface ReplayRig {
+  machine: AnyStateMachine;
+  fakes: FakeActors;
+}
+
+export function createRig(machine: AnyStateMachine): ReplayRig {
+  const fakes = new FakeActors();
+  return { machine: machine.provide({ actors: fakes.logicFor(machine) }), fakes };
+}
+
 export const describePath = (path: PlannedPath): string =>
   `${path.origin} #${path.start + 1}: ${['xstate.init', ...path.events.map((event) => event.type)].join(' → ')}`;
 
@@ -63,30 +74,35 @@ function mismatch(predicted: PredictedStep, live: AnyMachineSnapshot, record: St
  * step that the live actor is where the pure model says (state, status and the transitions it took).
  */
 export async function replayPath(
-  machine: AnyStateMachine,
+  rig: ReplayRig,
   input: unknown,
   path: PlannedPath,
   predicted: PredictedStep[],
   options: RunModelOptions,
 ): Promise<Replay> {
-  const fakes = new FakeActors();
+  const { machine, fakes } = rig;
+  fakes.clear();
   const clock = new SimulatedClock();
   const timers: Timers = { seenAt: new Map() };
   let record = new StepRecord();
-  const actor: Actor<AnyStateMachine> = createActor(machine.provide({ actors: fakes.logicFor(machine) }), {
+  const actor: Actor<AnyStateMachine> = createActor(machine, {
     input,
     clock,
     inspect: (event) => record.observe(event),
   });
   const replay: Replay = { failure: null, edges: new Set(), states: new Set() };
   const fail = (step: number, message: string): Replay => ({ ...replay, failure: { path: describePath(path), step, message } });
+  const act = options.act ?? ((work: () => Promise<void>) => work());
   const unmount = options.mount?.(actor, path);
   try {
-    actor.start();
+    await act(async () => void actor.start());
     for (const step of predicted) {
       if (step.index > 0) {
         const previous = predicted[step.index - 1]?.event ?? step.event;
-        const problem = await deliverEvent({ actor, fakes, clock, timers, seen: (type) => record.events.has(type) }, step.event, previous);
+        let problem: string | null = null;
+        await act(async () => {
+          problem = await deliverEvent({ actor, fakes, clock, timers, seen: (type) => record.events.has(type) }, step.event, previous);
+        });
         if (problem) return fail(step.index, problem);
       }
       const live = actor.getSnapshot();

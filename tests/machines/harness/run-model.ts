@@ -3,7 +3,7 @@ import { coverageOf } from './coverage';
 import { inlineActors } from './fake-actors';
 import { planPaths, startsOf } from './plan-paths';
 import { PureModel } from './pure-model';
-import { replayPath } from './replay-path';
+import { createRig, replayPath } from './replay-path';
 import type { MachineEntry, ModelResult, PathCounts, PlannedPath, ReplayFailure, RunModelOptions } from './types';
 
 export const DEFAULT_SIMPLE_PATH_BUDGET = 200;
@@ -19,8 +19,10 @@ function countPaths(paths: readonly PlannedPath[]): PathCounts {
  */
 export async function runModel(entry: MachineEntry, options: RunModelOptions = {}): Promise<ModelResult> {
   const started = performance.now();
-  const plan = planPaths(entry, options.simplePathBudget ?? DEFAULT_SIMPLE_PATH_BUDGET);
-  const live = options.replayOn ?? entry.machine;
+  const planned = planPaths(entry, options.simplePathBudget ?? DEFAULT_SIMPLE_PATH_BUDGET);
+  const origins = options.origins;
+  const plan = origins ? { ...planned, paths: planned.paths.filter((path) => origins.includes(path.origin)) } : planned;
+  const rig = createRig(options.replayOn ?? entry.machine);
   const starts = startsOf(entry);
   const models = starts.map((input) => new PureModel(entry.machine, input));
   const states = new Set<string>();
@@ -28,7 +30,7 @@ export async function runModel(entry: MachineEntry, options: RunModelOptions = {
   const failures: ReplayFailure[] = [];
   for (const path of plan.paths) {
     const predicted = models[path.start]?.predict(path.events) ?? [];
-    const replay = await replayPath(live, starts[path.start], path, predicted, options);
+    const replay = await replayPath(rig, starts[path.start], path, predicted, options);
     replay.states.forEach((state) => states.add(state));
     replay.edges.forEach((edge) => edges.add(edge));
     if (replay.failure) failures.push(replay.failure);

@@ -7,9 +7,23 @@ export interface SimplePaths {
   paths: EventObject[][];
   /** True when there were more simple paths than the budget and a spread-out subset was kept. */
   bounded: boolean;
+  /** When bounded: how many paths were kept to each state at most. */
+  perState: number | null;
 }
 
 type Adjacency = AdjacencyMap<unknown, EventObject>;
+
+/** The adjacency map's vertex key of a snapshot; snapshots are shared objects, so the key is memoised. */
+const keys = new WeakMap<object, string>();
+function vertexOf(state: unknown): string {
+  const snapshot = state as Parameters<typeof serializeSnapshot>[0];
+  let key = keys.get(snapshot);
+  if (key === undefined) {
+    key = serializeSnapshot(snapshot);
+    keys.set(snapshot, key);
+  }
+  return key;
+}
 
 /** Counts simple paths (to every state, the start included) by depth-first search, giving up past `limit`. */
 function countSimplePaths(adjacency: Adjacency, start: string, limit: number): number {
@@ -20,7 +34,7 @@ function countSimplePaths(adjacency: Adjacency, start: string, limit: number): n
     if (count > limit) return;
     onPath.add(vertex);
     for (const { state } of Object.values(adjacency[vertex as keyof Adjacency]?.transitions ?? {})) {
-      const next = serializeSnapshot(state as Parameters<typeof serializeSnapshot>[0]);
+      const next = vertexOf(state);
       if (!onPath.has(next)) visit(next);
       if (count > limit) break;
     }
@@ -34,8 +48,7 @@ function countSimplePaths(adjacency: Adjacency, start: string, limit: number): n
  * The same depth-first walk, keeping at most `perState` paths to each state and `budget` paths in all, so
  * every state keeps some variety of routes while the number of paths stays fixed.
  */
-function spreadSimplePaths(adjacency: Adjacency, start: string, budget: number): EventObject[][] {
-  const perState = Math.max(1, Math.ceil(budget / Object.keys(adjacency).length));
+function spreadSimplePaths(adjacency: Adjacency, start: string, budget: number, perState: number): EventObject[][] {
   const kept = new Map<string, number>();
   const paths: EventObject[][] = [];
   const onPath = new Set<string>();
@@ -47,10 +60,10 @@ function spreadSimplePaths(adjacency: Adjacency, start: string, budget: number):
       paths.push(events);
     }
     // The walk itself is bounded too: past this, every further path would be dropped anyway.
-    if (paths.length >= budget || expansions > budget * 50) return;
+    if (paths.length >= budget || expansions > budget * 10) return;
     onPath.add(vertex);
     for (const { event, state } of Object.values(adjacency[vertex as keyof Adjacency]?.transitions ?? {})) {
-      const next = serializeSnapshot(state as Parameters<typeof serializeSnapshot>[0]);
+      const next = vertexOf(state);
       if (!onPath.has(next)) visit(next, [...events, event]);
     }
     onPath.delete(vertex);
@@ -70,7 +83,8 @@ export function simplePathsWithin(
   const start = serializeSnapshot(initialTransition(machine, input)[0]);
   if (countSimplePaths(adjacency, start, budget) <= budget) {
     const paths = getSimplePaths(machine, { events, input });
-    return { paths: paths.map((path) => path.steps.slice(1).map((step) => step.event)), bounded: false };
+    return { paths: paths.map((path) => path.steps.slice(1).map((step) => step.event)), bounded: false, perState: null };
   }
-  return { paths: spreadSimplePaths(adjacency, start, budget), bounded: true };
+  const perState = Math.max(1, Math.ceil(budget / Object.keys(adjacency).length));
+  return { paths: spreadSimplePaths(adjacency, start, budget, perState), bounded: true, perState };
 }

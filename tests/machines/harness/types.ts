@@ -74,12 +74,16 @@ export interface ModelResult {
 export interface RunModelOptions {
   /** Replay on this machine instead of the entry's one (a broken variant, or one with real actors). */
   replayOn?: AnyStateMachine;
+  /** Which planned paths to replay (all by default); a screen test may keep shortest and transition paths. */
+  origins?: readonly PathOrigin[];
   /** Upper bound of simple paths per start; beyond it a bounded, evenly spread subset is kept. */
   simplePathBudget?: number;
   /** Called after every step with the state as a string; throw to fail the step. */
   assertState?: (state: string, snapshot: AnyMachineSnapshot) => void;
   /** For a screen test: mount the screen on the live actor before it starts; return the cleanup. */
   mount?: (actor: AnyActorRef, path: PlannedPath) => (() => void) | void;
+  /** For a screen test: runs each step inside React's `act` so the screen has rendered before `onStep`. */
+  act?: (work: () => Promise<void>) => Promise<void>;
   /** For a screen test: assert what the user sees in each step (may wait for the DOM). */
   onStep?: (step: ReplayStep, snapshot: AnyMachineSnapshot) => void | Promise<void>;
 }

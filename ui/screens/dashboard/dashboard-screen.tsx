@@ -34,7 +34,9 @@ export function DashboardScreen() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-xl font-semibold text-slate-900">{t('dashboard.greeting', { name: user ? displayName(user) : '' })}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">
+          {t('dashboard.greeting', { name: user ? displayName(user) : '' })}
+        </h1>
         <p className="mt-1 text-sm text-slate-600">{t('dashboard.subtitle')}</p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -64,7 +66,11 @@ export function DashboardScreen() {
               <>
                 <div className="grid grid-cols-2 gap-3">
                   <Figure label={t('dashboard.total')} value={stats.data.total} testId="total-cards" />
-                  <Figure label={t('dashboard.editRequired')} value={stats.data.edit_required} testId="edit-required" />
+                  <Figure
+                    label={t('dashboard.editRequired')}
+                    value={stats.data.edit_required}
+                    testId="edit-required"
+                  />
                 </div>
                 {stats.data.total === 0 ? (
                   <p className="text-sm text-slate-600">{t('dashboard.empty')}</p>

@@ -38,12 +38,19 @@ export function EanSearch() {
             errors={form.errorsOf('ean')}
             onValueChange={(value) => form.change('ean', value)}
           />
-          <Button type="submit" className="mt-5" disabled={form.submitting} aria-busy={form.submitting || undefined}>
+          <Button
+            type="submit"
+            className="mt-5"
+            disabled={form.submitting}
+            aria-busy={form.submitting || undefined}
+          >
             {form.submitting ? t('dashboard.searching') : t('dashboard.searchSubmit')}
           </Button>
         </form>
         {form.message !== null && <p className="mt-3 text-sm text-red-600">{form.message}</p>}
-        {results !== null && results.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('dashboard.searchNone')}</p>}
+        {results !== null && results.length === 0 && (
+          <p className="mt-3 text-sm text-slate-600">{t('dashboard.searchNone')}</p>
+        )}
         {results !== null && results.length > 0 && (
           <table className="mt-4 w-full text-left text-sm" aria-label={t('dashboard.searchResults')}>
             <thead className="text-xs text-slate-500">

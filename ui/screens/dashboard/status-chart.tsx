@@ -13,9 +13,10 @@ const ORDER = [PRODUCT_STATUS.READY, PRODUCT_STATUS.DRAFT, PRODUCT_STATUS.OFFER,
 /** Cards by status as horizontal bars; the numbers stay readable without the colours. */
 export function StatusChart({ byStatus }: { byStatus: { status: number; count: number }[] }) {
   const { t, i18n } = useTranslation();
-  const rows = ORDER.map((status) => ({ status, count: byStatus.find((row) => row.status === status)?.count ?? 0 })).filter(
-    (row) => row.count > 0 || row.status !== PRODUCT_STATUS.OFFER,
-  );
+  const rows = ORDER.map((status) => ({
+    status,
+    count: byStatus.find((row) => row.status === status)?.count ?? 0,
+  })).filter((row) => row.count > 0 || row.status !== PRODUCT_STATUS.OFFER);
   const max = Math.max(1, ...rows.map((row) => row.count));
   const format = new Intl.NumberFormat(i18n.language);
   return (
@@ -30,7 +31,10 @@ export function StatusChart({ byStatus }: { byStatus: { status: number; count: n
                 style={{ width: `${(row.count / max) * 100}%`, backgroundColor: COLOURS[row.status] }}
               />
             </span>
-            <span className="text-right text-sm font-medium text-slate-900 tabular-nums" data-testid={`status-count-${row.status}`}>
+            <span
+              className="text-right text-sm font-medium text-slate-900 tabular-nums"
+              data-testid={`status-count-${row.status}`}
+            >
               {format.format(row.count)}
             </span>
           </li>

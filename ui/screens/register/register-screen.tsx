@@ -23,9 +23,22 @@ const TEXT_FIELDS = [
 export function RegisterScreen() {
   const { t, i18n } = useTranslation();
   const form = useFormSubmit(
-    { first_name: '', last_name: '', email: '', company_name: '', tax_id: '', password: '', password_repeat: '', accept_terms: false },
+    {
+      first_name: '',
+      last_name: '',
+      email: '',
+      company_name: '',
+      tax_id: '',
+      password: '',
+      password_repeat: '',
+      accept_terms: false,
+    },
     schemaValidator(registerBodySchema, 'register', t),
-    (values) => register({ ...(values as unknown as RegisterBody), language: i18n.language as Language }, t('errors.generic')),
+    (values) =>
+      register(
+        { ...(values as unknown as RegisterBody), language: i18n.language as Language },
+        t('errors.generic'),
+      ),
   );
 
   if (form.submitted) {
@@ -65,7 +78,13 @@ export function RegisterScreen() {
           errors={form.errorsOf('accept_terms')}
           onCheckedChange={(checked) => form.change('accept_terms', checked)}
         />
-        <Button type="submit" block disabled={form.submitting} aria-busy={form.submitting || undefined} className="mt-2">
+        <Button
+          type="submit"
+          block
+          disabled={form.submitting}
+          aria-busy={form.submitting || undefined}
+          className="mt-2"
+        >
           {form.submitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>

@@ -37,7 +37,9 @@ export function ResetPasswordScreen() {
             form.submit();
           }}
         >
-          {(form.message !== null || tokenErrors.length > 0) && <Alert tone="error">{form.message ?? tokenErrors[0]}</Alert>}
+          {(form.message !== null || tokenErrors.length > 0) && (
+            <Alert tone="error">{form.message ?? tokenErrors[0]}</Alert>
+          )}
           <TextField
             name="password"
             type="password"
