@@ -80,10 +80,8 @@ export const formSubmitMachine = setup({
         EDIT: 'editing',
         // Search-like forms stay usable after an answer: a change edits, a submit asks again.
         CHANGE: { target: 'editing', actions: 'assignValue' },
-        SUBMIT: [
-          { guard: 'isValid', target: 'submitting' },
-          { target: 'editing', actions: 'assignClientFaults' },
-        ],
+        // Only valid values reach this state and a change leaves it, so a submit here is always valid.
+        SUBMIT: 'submitting',
       },
     },
   },

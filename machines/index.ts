@@ -51,8 +51,8 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'KEEP_ALIVE' },
       { type: 'xstate.done.actor.keepAlive', output: { expires_at: '2026-11-21T12:00:00.000Z' } },
       { type: 'xstate.error.actor.keepAlive', error: new Error('offline') },
-      { type: 'xstate.after.SESSION_WARNING.session.authorized.active' },
-      { type: 'xstate.after.SESSION_END.session.authorized.ending' },
+      { type: 'xstate.after.SESSION_WARNING.session.authorized.clock.active' },
+      { type: 'xstate.after.SESSION_END.session.authorized.clock.ending' },
     ],
   },
   {

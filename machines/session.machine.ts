@@ -65,11 +65,12 @@ export const sessionMachine = setup({
       };
     }),
     assignMessage: assign({ message: ({ event }) => (event.type === 'ERROR' ? event.message : NO_MESSAGE) }),
+    clearMessage: assign({ message: NO_MESSAGE }),
     clearSession: assign({ user: null, permissions: [], csrfToken: '', message: NO_MESSAGE }),
   },
   delays: {
     SESSION_WARNING: ({ context }) => Math.max(0, context.sessionLengthMs - DELAYS.SESSION_END_WARNING),
-    SESSION_END: DELAYS.SESSION_END_WARNING,
+    SESSION_END: ({ context }) => Math.min(DELAYS.SESSION_END_WARNING, context.sessionLengthMs),
   },
 }).createMachine({
   id: 'session',
@@ -82,30 +83,57 @@ export const sessionMachine = setup({
     anonymous: {
       on: { LOGGED_IN: { target: 'authorized', actions: 'assignLogin' } },
     },
+    /**
+     * Two regions: the session clock keeps running while a forbidden or error message shows, so the
+     * end-of-session warning still comes on time (the §4 flags are independent of each other).
+     */
     authorized: {
-      initial: 'active',
+      type: 'parallel',
       on: {
         UNAUTHORIZED: 'unauthorized',
-        FORBIDDEN: 'forbidden',
-        ERROR: { target: 'errorOccurred', actions: 'assignMessage' },
         LOGGED_OUT: { target: 'anonymous', actions: 'clearSession' },
       },
       states: {
-        active: {
-          after: { SESSION_WARNING: 'ending' },
-          on: { KEEP_ALIVE: 'refreshing' },
+        clock: {
+          initial: 'active',
+          states: {
+            active: {
+              after: { SESSION_WARNING: 'ending' },
+              on: { KEEP_ALIVE: 'refreshing' },
+            },
+            ending: {
+              after: { SESSION_END: '#session.unauthorized' },
+              on: { KEEP_ALIVE: 'refreshing' },
+            },
+            refreshing: {
+              invoke: {
+                id: 'keepAlive',
+                src: 'keepAlive',
+                onDone: 'active',
+                // A failed keep-alive reports itself through the global handler (401, 403); here it changes nothing.
+                onError: 'active',
+              },
+            },
+          },
         },
-        ending: {
-          after: { SESSION_END: '#session.unauthorized' },
-          on: { KEEP_ALIVE: 'refreshing' },
-        },
-        refreshing: {
-          invoke: {
-            id: 'keepAlive',
-            src: 'keepAlive',
-            onDone: 'active',
-            // A failed keep-alive reports itself through the global handler (401, 403); here it changes nothing.
-            onError: 'active',
+        notice: {
+          initial: 'none',
+          states: {
+            none: {
+              on: {
+                FORBIDDEN: 'forbidden',
+                ERROR: { target: 'errorOccurred', actions: 'assignMessage' },
+              },
+            },
+            forbidden: {
+              on: { DISMISS: 'none', ERROR: { target: 'errorOccurred', actions: 'assignMessage' } },
+            },
+            errorOccurred: {
+              on: {
+                DISMISS: { target: 'none', actions: 'clearMessage' },
+                FORBIDDEN: { target: 'forbidden', actions: 'clearMessage' },
+              },
+            },
           },
         },
       },
@@ -122,21 +150,6 @@ export const sessionMachine = setup({
     /** Another account logged in over a page of the previous one: the page must be reloaded. */
     switchedUser: {
       on: { LOGGED_OUT: { target: 'anonymous', actions: 'clearSession' } },
-    },
-    forbidden: {
-      on: {
-        DISMISS: 'authorized',
-        UNAUTHORIZED: 'unauthorized',
-        LOGGED_OUT: { target: 'anonymous', actions: 'clearSession' },
-      },
-    },
-    errorOccurred: {
-      on: {
-        DISMISS: 'authorized',
-        UNAUTHORIZED: 'unauthorized',
-        FORBIDDEN: 'forbidden',
-        LOGGED_OUT: { target: 'anonymous', actions: 'clearSession' },
-      },
     },
   },
 });

@@ -10,7 +10,12 @@ export const selectMessage = (s: Snapshot) => s.context.message;
 /** §4 The three flags of the spec plus the re-login dialog's own state. */
 export const selectIsLoggedIn = (s: Snapshot) => s.context.user !== null && !s.matches('anonymous');
 export const selectIsUnauthorized = (s: Snapshot) => s.matches('unauthorized');
-export const selectIsForbidden = (s: Snapshot) => s.matches('forbidden');
-export const selectIsErrorOccurred = (s: Snapshot) => s.matches('errorOccurred');
-export const selectIsEnding = (s: Snapshot) => s.matches({ authorized: 'ending' });
+export const selectIsForbidden = (s: Snapshot) => s.matches({ authorized: { notice: 'forbidden' } });
+export const selectIsErrorOccurred = (s: Snapshot) => s.matches({ authorized: { notice: 'errorOccurred' } });
+export const selectIsEnding = (s: Snapshot) => s.matches({ authorized: { clock: 'ending' } });
 export const selectIsSwitchedUser = (s: Snapshot) => s.matches('switchedUser');
+/** Nothing for the session dialogs to show: no re-login, no message, no warning. */
+export const selectIsQuiet = (s: Snapshot) =>
+  s.matches('anonymous') ||
+  s.matches('starting') ||
+  (s.matches({ authorized: { notice: 'none' } }) && !s.matches({ authorized: { clock: 'ending' } }));

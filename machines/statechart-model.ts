@@ -120,7 +120,10 @@ export function edgeIdsOf(transition: AnyTransitionDefinition): string[] {
 export const stateElementId = (stateId: string): string => `state:${stateId}`;
 
 function readState(node: AnyStateNode): ChartState {
-  const invokes = node.invoke.map((invoke) => ({ id: invoke.id, src: typeof invoke.src === 'string' ? invoke.src : 'inline' }));
+  const invokes = node.invoke.map((invoke) => ({
+    id: invoke.id,
+    src: typeof invoke.src === 'string' ? invoke.src : 'inline',
+  }));
   return {
     id: node.id,
     elementId: stateElementId(node.id),

@@ -17,7 +17,12 @@ function staleFiles(files: Map<string, string>): string[] {
     if (!existsSync(path)) return [`${name} (missing)`];
     return readFileSync(path, 'utf8') === content ? [] : [`${name} (differs)`];
   });
-  return [...stale, ...ownedFiles().filter((name) => !files.has(name)).map((name) => `${name} (no longer generated)`)];
+  return [
+    ...stale,
+    ...ownedFiles()
+      .filter((name) => !files.has(name))
+      .map((name) => `${name} (no longer generated)`),
+  ];
 }
 
 function ownedFiles(): string[] {
@@ -36,7 +41,9 @@ async function main(): Promise<number> {
       console.log(`docs/statecharts is current (${files.size} files).`);
       return 0;
     }
-    console.error(`docs/statecharts is stale; run \`npm run statecharts\`:\n${stale.map((line) => `  ${line}`).join('\n')}`);
+    console.error(
+      `docs/statecharts is stale; run \`npm run statecharts\`:\n${stale.map((line) => `  ${line}`).join('\n')}`,
+    );
     return 1;
   }
   mkdirSync(OUT, { recursive: true });

@@ -23,7 +23,9 @@ async function main(): Promise<number> {
   mkdirSync(fileURLToPath(new URL('.', `file://${OUT}`)), { recursive: true });
   writeFileSync(OUT, coverageJson(results, new Date()));
   const passed = results.every((result) => isComplete(result.totals) && !result.failures.length);
-  console.log(`\n${passed ? 'All' : 'Not all'} machines at 100 % states and transitions; ${Math.round(performance.now() - started)} ms; coverage/statecharts.json written.`);
+  console.log(
+    `\n${passed ? 'All' : 'Not all'} machines at 100 % states and transitions; ${Math.round(performance.now() - started)} ms; coverage/statecharts.json written.`,
+  );
   return passed ? 0 : 1;
 }
 

@@ -24,7 +24,8 @@ export async function buildStatechartFiles(catalog: readonly MachineEntry[]): Pr
   const pages: DiagramPage[] = [];
   for (const entry of catalog) {
     const chart = readChart(entry.machine);
-    if (chart.machineId !== entry.id) throw new Error(`catalog id ${entry.id} differs from the machine id ${chart.machineId}`);
+    if (chart.machineId !== entry.id)
+      throw new Error(`catalog id ${entry.id} differs from the machine id ${chart.machineId}`);
     const title = polishTitle(entry.titleKey);
     const svg = render(toDot(chart));
     files.set(`${entry.id}.svg`, svg);

@@ -34,9 +34,16 @@ export function coverageTable(results: readonly ModelResult[]): string {
       isComplete(result.totals) && !result.failures.length ? 'ok' : 'FAIL',
     ];
   });
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  );
   const line = (row: string[]) =>
-    row.map((cell, column) => (column === 4 ? padLeft(cell, widths[column] ?? 0) : pad(cell, widths[column] ?? 0))).join('  ').trimEnd();
+    row
+      .map((cell, column) =>
+        column === 4 ? padLeft(cell, widths[column] ?? 0) : pad(cell, widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -45,7 +52,9 @@ export function coverageDetails(results: readonly ModelResult[]): string {
   return results
     .flatMap((result) => [
       ...result.notes.map((note) => `${result.id}: ${note}`),
-      ...result.failures.map((failure) => `${result.id}: FAILED at step ${failure.step} of ${failure.path}: ${failure.message}`),
+      ...result.failures.map(
+        (failure) => `${result.id}: FAILED at step ${failure.step} of ${failure.path}: ${failure.message}`,
+      ),
     ])
     .join('\n');
 }

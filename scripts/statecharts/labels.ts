@@ -10,7 +10,8 @@ export function eventLabel(edge: ChartEdge): string {
 export const guardLabel = (edge: ChartEdge): string => (edge.guard ? `[${edge.guard}]` : '');
 
 /** One line: `LOGGED_IN [isSameUser]`, `after SESSION_WARNING`, `always [hasUser]`. */
-export const edgeLabel = (edge: ChartEdge): string => [eventLabel(edge), guardLabel(edge)].filter(Boolean).join(' ');
+export const edgeLabel = (edge: ChartEdge): string =>
+  [eventLabel(edge), guardLabel(edge)].filter(Boolean).join(' ');
 
 /** XState ids of a state and its ancestors below the root, innermost first. */
 export function ancestry(chart: Chart, stateId: string): ChartState[] {

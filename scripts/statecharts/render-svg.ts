@@ -14,7 +14,8 @@ export async function createSvgRenderer(): Promise<SvgRenderer> {
       throw new Error(`Graphviz failed: ${result.errors.map((error) => error.message).join('; ')}`);
     }
     const warnings = result.errors.filter((error) => error.level === 'warning');
-    if (warnings.length) throw new Error(`Graphviz warned: ${warnings.map((error) => error.message).join('; ')}`);
+    if (warnings.length)
+      throw new Error(`Graphviz warned: ${warnings.map((error) => error.message).join('; ')}`);
     return result.output.replace(/font-family="[^"]*"/g, `font-family="${FONT_STACK}"`);
   };
 }

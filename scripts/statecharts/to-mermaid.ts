@@ -7,12 +7,15 @@ const KEYWORDS = new Set(['state', 'note', 'end', 'direction', 'classDef', 'clas
 function idsOf(chart: Chart): Map<string, string> {
   const counts = new Map<string, number>();
   chart.states.forEach((state) => counts.set(state.key, (counts.get(state.key) ?? 0) + 1));
-  return new Map(
-    chart.states.map((state) => {
-      const plain = /^[A-Za-z][A-Za-z0-9_]*$/.test(state.key) && counts.get(state.key) === 1 && !KEYWORDS.has(state.key);
+  return new Map([
+    // The machine itself (source of root-level transitions) is drawn as an "any state" pseudo-state.
+    [chart.root.id, `${chart.machineId.replace(/[^A-Za-z0-9_]/g, '_')}_any_state`],
+    ...chart.states.map((state): [string, string] => {
+      const plain =
+        /^[A-Za-z][A-Za-z0-9_]*$/.test(state.key) && counts.get(state.key) === 1 && !KEYWORDS.has(state.key);
       return [state.id, plain ? state.key : state.id.replace(/[^A-Za-z0-9_]/g, '_')];
     }),
-  );
+  ]);
 }
 
 /**
@@ -33,7 +36,8 @@ function placement(chart: Chart, edge: ChartEdge): { scope: string; from: string
     scope: source[shared - 1]?.id ?? chart.root.id,
     from,
     to,
-    note: from !== edge.source || to !== edge.target ? ` (${short(edge.source)} → ${short(edge.target)})` : '',
+    note:
+      from !== edge.source || to !== edge.target ? ` (${short(edge.source)} → ${short(edge.target)})` : '',
   };
 }
 
@@ -41,11 +45,21 @@ function block(chart: Chart, owner: ChartState, ids: Map<string, string>, indent
   const id = (stateId: string) => ids.get(stateId) ?? stateId;
   const lines: string[] = [];
   if (owner.initial) lines.push(`${indent}[*] --> ${id(owner.initial)}`);
+  if (
+    owner === chart.root &&
+    chart.edges.some((edge) => edge.source === owner.id || edge.target === owner.id)
+  ) {
+    lines.push(`${indent}state "any state" as ${id(owner.id)}`);
+  }
   owner.children.forEach((child, index) => {
     if (owner.type === 'parallel' && index > 0) lines.push(`${indent}--`);
     if (id(child.id) !== child.key) lines.push(`${indent}state "${child.key}" as ${id(child.id)}`);
     if (child.type === 'compound' || child.type === 'parallel') {
-      lines.push(`${indent}state ${id(child.id)} {`, ...block(chart, child, ids, `${indent}  `), `${indent}}`);
+      lines.push(
+        `${indent}state ${id(child.id)} {`,
+        ...block(chart, child, ids, `${indent}  `),
+        `${indent}}`,
+      );
     }
     if (child.type === 'final') lines.push(`${indent}${id(child.id)} --> [*]`);
   });

@@ -30,7 +30,8 @@ function transitionElement(chart: Chart, edges: ChartEdge[], indent: string): st
   if (!first) return '';
   const target = first.targetless ? null : edges.map((edge) => edge.target).join(' ');
   // XState's default (reenter: false) is SCXML's internal transition when the target lies inside the source.
-  const internal = !first.targetless && !first.reenter && edges.every((edge) => isWithin(chart, edge.target, first.source));
+  const internal =
+    !first.targetless && !first.reenter && edges.every((edge) => isWithin(chart, edge.target, first.source));
   return `${indent}<transition${attribute('event', first.kind === 'always' ? null : first.event)}${attribute('cond', first.guard)}${attribute('target', target)}${attribute('type', internal ? 'internal' : null)}/>`;
 }
 
@@ -41,10 +42,15 @@ function timers(chart: Chart, state: ChartState, indent: string): string[] {
   if (!events.length) return [];
   const sendId = (edge: ChartEdge) => `${state.id}.after.${edge.delay ?? ''}`;
   const delay = (edge: ChartEdge) =>
-    /^\d+$/.test(edge.delay ?? '') ? attribute('delay', `${edge.delay}ms`) : attribute('delayexpr', edge.delay);
+    /^\d+$/.test(edge.delay ?? '')
+      ? attribute('delay', `${edge.delay}ms`)
+      : attribute('delayexpr', edge.delay);
   return [
     `${indent}<onentry>`,
-    ...events.map((edge) => `${indent}  <send${attribute('event', edge.event)}${delay(edge)}${attribute('id', sendId(edge))}/>`),
+    ...events.map(
+      (edge) =>
+        `${indent}  <send${attribute('event', edge.event)}${delay(edge)}${attribute('id', sendId(edge))}/>`,
+    ),
     `${indent}</onentry>`,
     `${indent}<onexit>`,
     ...events.map((edge) => `${indent}  <cancel${attribute('sendid', sendId(edge))}/>`),
@@ -57,12 +63,19 @@ function stateElement(chart: Chart, state: ChartState, indent: string): string[]
   if (state.type === 'history') {
     const fallback = chart.edges.find((edge) => edge.source === state.id);
     const body = fallback ? [`${inner}<transition${attribute('target', fallback.target)}/>`] : [];
-    return [`${indent}<history${attribute('id', state.id)}${attribute('type', state.history)}${body.length ? '>' : '/>'}`, ...body, ...(body.length ? [`${indent}</history>`] : [])];
+    return [
+      `${indent}<history${attribute('id', state.id)}${attribute('type', state.history)}${body.length ? '>' : '/>'}`,
+      ...body,
+      ...(body.length ? [`${indent}</history>`] : []),
+    ];
   }
   const tag = state.type === 'final' ? 'final' : state.type === 'parallel' ? 'parallel' : 'state';
   const body = [
     ...timers(chart, state, inner),
-    ...state.invokes.map(({ id, src }) => `${inner}<invoke${attribute('id', id)}${attribute('type', 'x-xstate-actor')}${attribute('src', src)}/>`),
+    ...state.invokes.map(
+      ({ id, src }) =>
+        `${inner}<invoke${attribute('id', id)}${attribute('type', 'x-xstate-actor')}${attribute('src', src)}/>`,
+    ),
     ...transitionsOf(chart, state).map((edges) => transitionElement(chart, edges, inner)),
     ...state.children.flatMap((child) => stateElement(chart, child, inner)),
   ];
@@ -77,7 +90,9 @@ export function toScxml(chart: Chart, spec: string): string {
   const root = chart.root;
   // <scxml> cannot hold transitions: a machine with root-level transitions (or targets) gets a top state.
   const wrap = chart.edges.some((edge) => edge.source === root.id || edge.target === root.id);
-  const body = wrap ? stateElement(chart, root, '  ') : root.children.flatMap((child) => stateElement(chart, child, '  '));
+  const body = wrap
+    ? stateElement(chart, root, '  ')
+    : root.children.flatMap((child) => stateElement(chart, child, '  '));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     HEADER,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type z } from 'zod';
+import type { $ZodError, $ZodType, output } from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
 import type { Fault } from '@contract/fault';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
@@ -21,7 +22,7 @@ export function faultAnswer(c: Context<AppEnv>, errors: Fault[], warnings: Fault
 }
 
 /** Turns zod issues into §3 faults, translating the message keys the contract schemas carry. */
-export function faultsFromZod(c: Context<AppEnv>, error: z.ZodError, namespace: string): Fault[] {
+export function faultsFromZod(c: Context<AppEnv>, error: $ZodError, namespace: string): Fault[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '_';
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
@@ -32,7 +33,11 @@ export function faultsFromZod(c: Context<AppEnv>, error: z.ZodError, namespace: 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Reads the JSON body and parses it with the contract schema; bad input never reaches the handler. */
-export async function parseBody<T>(c: Context<AppEnv>, schema: z.ZodType<T>, namespace: string): Promise<Parsed<T>> {
+export async function parseBody<S extends $ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  namespace: string,
+): Promise<Parsed<output<S>>> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -44,7 +49,7 @@ export async function parseBody<T>(c: Context<AppEnv>, schema: z.ZodType<T>, nam
       ]),
     };
   }
-  const result = schema.safeParse(body);
+  const result = safeParse(schema, body);
   if (!result.success) return { ok: false, response: faultAnswer(c, faultsFromZod(c, result.error, namespace)) };
   return { ok: true, data: result.data };
 }

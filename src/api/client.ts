@@ -16,6 +16,8 @@ export interface RequestContext extends Record<string, unknown> {
  * global handler; a redirected response navigates to its final URL.
  */
 export const api: KyInstance = ky.create({
+  // Same-origin: paths resolve against the page's own origin (also where no browser resolves them, in jsdom).
+  ...(typeof location === 'undefined' ? {} : { baseUrl: location.origin }),
   credentials: 'same-origin',
   retry: 0,
   timeout: 30_000,

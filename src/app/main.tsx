@@ -4,6 +4,7 @@ import { fetchTranslations } from '@api/auth';
 import { App } from './app';
 import { createI18n } from './i18n';
 import { readPageConfig } from './page-config';
+import { loadSessionDialogs } from './session/session-overlay';
 import './styles.css';
 
 async function start() {
@@ -18,6 +19,9 @@ async function start() {
       <App config={config} i18n={i18n} />
     </StrictMode>,
   );
+  // The re-login dialog must be ready before a session ends, without weighing on the first paint.
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+  idle(() => void loadSessionDialogs());
 }
 
 void start();

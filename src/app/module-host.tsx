@@ -6,17 +6,32 @@ import { selectIsLoggedIn } from '@machines/session.selectors';
 import { Alert } from '@kit/alert';
 import type { ReactNode } from 'react';
 import { usePageConfig } from './config-context';
-import { LazyScreen } from './lazy-screen';
+import { LazyScreen, ScreenSkeleton } from './lazy-screen';
+import { useChunk } from './use-chunk';
 import { moduleRegistry, type ModuleDefinition } from './module-registry';
 import { useSessionActor } from './session/session-context';
 import { usePermission } from './session/use-permission';
 import { AuthTemplate } from './templates/auth-template';
-import { DashboardTemplate } from './templates/dashboard-template';
 import { EmptyTemplate } from './templates/empty-template';
+
+const loadDashboardTemplate = () => import('./templates/dashboard-template').then((m) => m.DashboardTemplate);
+
+/** The logged-in layout is its own chunk: the login page does not carry the navigation and menus. */
+function LazyDashboardTemplate({ children }: { children: ReactNode }) {
+  const Template = useChunk('dashboard-template', loadDashboardTemplate);
+  if (Template === null) {
+    return (
+      <div className="p-6">
+        <ScreenSkeleton />
+      </div>
+    );
+  }
+  return <Template>{children}</Template>;
+}
 
 function WithTemplate({ template, children }: { template: Template; children: ReactNode }) {
   if (template === 'empty') return <EmptyTemplate>{children}</EmptyTemplate>;
-  if (template === 'dashboard') return <DashboardTemplate>{children}</DashboardTemplate>;
+  if (template === 'dashboard') return <LazyDashboardTemplate>{children}</LazyDashboardTemplate>;
   return <AuthTemplate>{children}</AuthTemplate>;
 }
 

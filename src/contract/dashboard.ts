@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+const int = () => z.number().check(z.int());
 
 /** The dashboard home: the user's cards counted by status. */
 export const dashboardStatsSchema = z.object({
-  total: z.number().int(),
-  by_status: z.array(z.object({ status: z.number().int(), count: z.number().int() })),
-  edit_required: z.number().int(),
+  total: int(),
+  by_status: z.array(z.object({ status: int(), count: int() })),
+  edit_required: int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** §3 Fault: namespace, field, message, type, header, identify. */
 export const faultSchema = z.object({
   namespace: z.string(),
   field: z.string(),
   message: z.string(),
-  type: z.enum(['validation', 'qc', 'compliance']).default('validation'),
-  header: z.string().optional(),
-  identify: z.string().optional(),
+  type: z._default(z.enum(['validation', 'qc', 'compliance']), 'validation'),
+  header: z.optional(z.string()),
+  identify: z.optional(z.string()),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
 /** The body of every 4xx answer that concerns the request's content. */
 export const faultAnswerSchema = z.object({
   errors: z.array(faultSchema),
-  warnings: z.array(faultSchema).default([]),
+  warnings: z._default(z.array(faultSchema), []),
 });
 export type FaultAnswer = z.infer<typeof faultAnswerSchema>;
 

@@ -1,22 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROLES, USER_FLAGS, type UserFlag } from '@domain/user';
 import { LANGUAGES, INSTANCES } from '@domain/constants';
 
 const flagShape = Object.fromEntries(USER_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
   UserFlag,
-  z.ZodBoolean
+  z.ZodMiniBoolean
 >;
+
+const int = () => z.number().check(z.int());
 
 /** §3 Current user (page global). */
 export const currentUserSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  company_id: z.number().int().nullable(),
-  network_name: z.string().nullable(),
-  network_code: z.string().nullable(),
-  media_gallery_token: z.string().nullable(),
+  company_id: z.nullable(int()),
+  network_name: z.nullable(z.string()),
+  network_code: z.nullable(z.string()),
+  media_gallery_token: z.nullable(z.string()),
   role: z.enum(ROLES),
   ...flagShape,
 });
@@ -25,16 +27,16 @@ export const currentUserSchema = z.object({
 export const pageConfigSchema = z.object({
   instance: z.enum(INSTANCES),
   language: z.enum(LANGUAGES),
-  features: z.array(z.number().int()),
+  features: z.array(int()),
   flags: z.object({ bulk_edit: z.boolean() }),
   media_gallery_url: z.string(),
-  session_length_ms: z.number().int().positive(),
+  session_length_ms: z.number().check(z.int(), z.positive()),
   development: z.boolean(),
   csrf_token: z.string(),
-  user: currentUserSchema.nullable(),
+  user: z.nullable(currentUserSchema),
   permissions: z.array(z.string()),
-  module: z.string().nullable(),
-  product_id: z.number().int().nullable(),
+  module: z.nullable(z.string()),
+  product_id: z.nullable(int()),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 

@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, letting later Tailwind classes win over earlier ones. */
+/**
+ * Joins class names. Kit parts put their own classes first and take the caller's after; callers add
+ * layout (margins, widths) rather than fight the part's own styles, so no class-merging library is needed
+ * in the first load.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { TFunction } from 'i18next';
 import { formSubmitMachine, type FormValues } from '@machines/form-submit.machine';
 import { faultsOf, type FieldFault } from '@domain/refusal';
 
 /** Client-side faults from a contract schema: the same rule and message keys the server uses. */
-export function schemaValidator(schema: z.ZodType, namespace: string, t: TFunction) {
+export function schemaValidator(schema: $ZodType, namespace: string, t: TFunction) {
   return (values: FormValues): FieldFault[] => {
-    const result = schema.safeParse(values);
+    const result = safeParse(schema, values);
     if (result.success) return [];
     return result.error.issues.map((issue) => ({
       namespace,

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Logo, PoolLogo } from '@kit/logo';
 import { usePageConfig } from '../config-context';
 import { isRegisterAlias } from '../routes';
-import { LanguageMenu } from './language-menu';
+import { AuthLanguageSelect } from './auth-language-select';
 
 /**
  * §2 The auth layout: logo header; "back to login" on register pages, a "sign up" prompt elsewhere;
@@ -37,7 +37,7 @@ export function AuthTemplate({ children }: { children: ReactNode }) {
                   </Link>
                 </span>
               ))}
-            <LanguageMenu />
+            <AuthLanguageSelect />
           </nav>
         </div>
       </header>

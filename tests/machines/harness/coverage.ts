@@ -12,7 +12,10 @@ const tally = (items: readonly CoverageItem[]): Tally => ({
  * Ids are the SVG element ids, so the app can colour the diagram with this list as it is.
  */
 export function coverageOf(chart: Chart, states: ReadonlySet<string>, edges: ReadonlySet<string>) {
-  const stateItems: CoverageItem[] = chart.states.map((state) => ({ id: state.elementId, covered: states.has(state.id) }));
+  const stateItems: CoverageItem[] = chart.states.map((state) => ({
+    id: state.elementId,
+    covered: states.has(state.id),
+  }));
   const edgeItems: EdgeCoverage[] = chart.edges.map((edge) => ({
     id: edge.id,
     source: edge.source,
@@ -30,4 +33,5 @@ export function coverageOf(chart: Chart, states: ReadonlySet<string>, edges: Rea
 export const isComplete = (totals: { states: Tally; transitions: Tally }): boolean =>
   totals.states.covered === totals.states.total && totals.transitions.covered === totals.transitions.total;
 
-export const percent = ({ covered, total }: Tally): string => (total === 0 ? '100 %' : `${Math.floor((covered / total) * 100)} %`);
+export const percent = ({ covered, total }: Tally): string =>
+  total === 0 ? '100 %' : `${Math.floor((covered / total) * 100)} %`;

@@ -7,19 +7,20 @@ const ERROR = 'xstate.error.actor.';
 const AFTER = 'xstate.after.';
 
 export interface Timers {
-  /** Simulated time at which each scheduled event was first seen (xstate stamps `startedAt` with Date.now()). */
-  seenAt: Map<string, number>;
-}
-
-/** Notes the simulated time of every newly scheduled delayed event; called after every step. */
-export function noteTimers(actor: Actor<AnyStateMachine>, clock: SimulatedClock, timers: Timers): void {
-  for (const id of Object.keys(actor.system.getSnapshot()._scheduledEvents)) {
-    if (!timers.seenAt.has(id)) timers.seenAt.set(id, clock.now());
-  }
+  /**
+   * Each scheduled delayed event as first seen after a step: the simulated time (xstate stamps `startedAt`
+   * with Date.now()) and the milliseconds its named delay gave with the context of that moment.
+   */
+  seen: Map<string, { at: number; ms: number | null; entry: object }>;
 }
 
 /** The milliseconds of a named delay (`implementations.delays`, a number or a function of context). */
-function delayMs(machine: AnyStateMachine, name: string, snapshot: AnyMachineSnapshot, event: CatalogEvent): number | null {
+function delayMs(
+  machine: AnyStateMachine,
+  name: string,
+  snapshot: AnyMachineSnapshot,
+  event: CatalogEvent,
+): number | null {
   if (/^\d+$/.test(name)) return Number(name);
   const delay: unknown = machine.implementations.delays[name];
   if (typeof delay === 'number') return delay;
@@ -27,15 +28,45 @@ function delayMs(machine: AnyStateMachine, name: string, snapshot: AnyMachineSna
   return null;
 }
 
-function advance(actor: Actor<AnyStateMachine>, clock: SimulatedClock, timers: Timers, event: CatalogEvent, previous: CatalogEvent): string | null {
-  const name = event.type.slice(AFTER.length).split('.')[0] ?? '';
-  const ms = delayMs(actor.logic, name, actor.getSnapshot(), previous);
-  if (ms === null) return `delay ${name} is not in the machine's implementations.delays`;
-  const scheduled = Object.entries(actor.system.getSnapshot()._scheduledEvents).find(([, due]) => due.event.type === event.type);
+const delayName = (type: string): string => type.slice(AFTER.length).split('.')[0] ?? '';
+
+/** Notes every newly scheduled delayed event; called after every step with the event of that step. */
+export function noteTimers(
+  actor: Actor<AnyStateMachine>,
+  clock: SimulatedClock,
+  timers: Timers,
+  event: CatalogEvent,
+): void {
+  for (const [id, due] of Object.entries(actor.system.getSnapshot()._scheduledEvents)) {
+    // A state entered again schedules its timer again under the same id (and maybe in the same real
+    // millisecond): a new scheduler entry object means a new timer.
+    if (timers.seen.get(id)?.entry === due || !due.event.type.startsWith(AFTER)) continue;
+    timers.seen.set(id, {
+      at: clock.now(),
+      entry: due,
+      ms: delayMs(actor.logic, delayName(due.event.type), actor.getSnapshot(), event),
+    });
+  }
+}
+
+/** Moves the simulated clock exactly to the timer the step names, after checking it runs with the right delay. */
+function advance(
+  actor: Actor<AnyStateMachine>,
+  clock: SimulatedClock,
+  timers: Timers,
+  event: CatalogEvent,
+): string | null {
+  const scheduled = Object.entries(actor.system.getSnapshot()._scheduledEvents).find(
+    ([, due]) => due.event.type === event.type,
+  );
   if (!scheduled) return `no timer is running for ${event.type}`;
   const [id, due] = scheduled;
-  if (due.delay !== ms) return `${event.type} was scheduled after ${due.delay} ms, the delay ${name} says ${ms} ms`;
-  clock.increment(Math.max(0, (timers.seenAt.get(id) ?? clock.now()) + ms - clock.now()));
+  const timer = timers.seen.get(id);
+  const name = delayName(event.type);
+  if (!timer || timer.ms === null) return `delay ${name} is not in the machine's implementations.delays`;
+  if (due.delay !== timer.ms)
+    return `${event.type} was scheduled after ${due.delay} ms, the delay ${name} gives ${timer.ms} ms`;
+  clock.increment(Math.max(0, timer.at + timer.ms - clock.now()));
   return null;
 }
 
@@ -49,9 +80,14 @@ async function processed(seen: () => boolean): Promise<void> {
  * simulated clock moves to a timer, or the event is sent. Returns why it could not, or null.
  */
 export async function deliverEvent(
-  context: { actor: Actor<AnyStateMachine>; fakes: FakeActors; clock: SimulatedClock; timers: Timers; seen: (type: string) => boolean },
+  context: {
+    actor: Actor<AnyStateMachine>;
+    fakes: FakeActors;
+    clock: SimulatedClock;
+    timers: Timers;
+    seen: (type: string) => boolean;
+  },
   event: CatalogEvent,
-  previous: CatalogEvent,
 ): Promise<string | null> {
   const { actor, fakes, clock, timers, seen } = context;
   if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
@@ -62,7 +98,7 @@ export async function deliverEvent(
     await processed(() => seen(event.type));
     return seen(event.type) ? null : `the machine never received ${event.type}`;
   }
-  if (event.type.startsWith(AFTER)) return advance(actor, clock, timers, event, previous);
+  if (event.type.startsWith(AFTER)) return advance(actor, clock, timers, event);
   actor.send(event);
   return null;
 }

@@ -45,6 +45,8 @@ export class FakeActors {
 /** Invoked actors given inline instead of by name cannot be replaced with `.provide()`, so they would run. */
 export function inlineActors(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root).flatMap((node: AnyStateNode) =>
-    node.invoke.filter((invoke) => typeof invoke.src !== 'string').map((invoke) => `${node.id} invokes ${invoke.id} inline`),
+    node.invoke
+      .filter((invoke) => typeof invoke.src !== 'string')
+      .map((invoke) => `${node.id} invokes ${invoke.id} inline`),
   );
 }

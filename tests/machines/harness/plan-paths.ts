@@ -4,9 +4,17 @@ import { PureModel } from './pure-model';
 import { simplePathsWithin } from './simple-paths';
 import type { CatalogEvent, MachineEntry, PathOrigin, PlannedPath } from './types';
 
+export interface PlanOptions {
+  simplePathBudget: number;
+  /** Without simple paths, the transition replays make up for the transitions only they would reach. */
+  withSimplePaths: boolean;
+}
+
 export interface Plan {
   paths: PlannedPath[];
   notes: string[];
+  /** Edges some planned path fires on the pure model (over every start). */
+  reachable: Set<string>;
 }
 
 /** The start inputs of an entry: each of `inputs`, or the one `input`. */
@@ -18,7 +26,9 @@ export function startsOf(entry: MachineEntry): unknown[] {
 function catalogEvent(entry: MachineEntry, event: EventObject, notes: Set<string>): CatalogEvent {
   const own = entry.events.find((candidate) => candidate === event);
   if (own) return own;
-  notes.add(`event ${event.type} is accepted by the machine but missing from the catalog; sent without payload`);
+  notes.add(
+    `event ${event.type} is accepted by the machine but missing from the catalog; sent without payload`,
+  );
   return { type: event.type };
 }
 
@@ -40,37 +50,58 @@ class PathSet {
  * Shortest and simple paths from xstate/graph, then one replay per transition they miss: from every
  * reachable snapshot, every catalog event is tried on the pure model (notes/model-based-testing.md).
  */
-export function planPaths(entry: MachineEntry, simplePathBudget: number): Plan {
+export function planPaths(entry: MachineEntry, { simplePathBudget, withSimplePaths }: PlanOptions): Plan {
   const notes = new Set<string>();
+  const reachable = new Set<string>();
+  const usedEvents = new Set<CatalogEvent>();
   const set = new PathSet(entry);
   startsOf(entry).forEach((input, start) => {
     const events = entry.events;
     const shortest = getShortestPaths(entry.machine, { events, input });
-    const shortestEvents = shortest.map((path) => path.steps.slice(1).map((step) => catalogEvent(entry, step.event, notes)));
+    const shortestEvents = shortest.map((path) =>
+      path.steps.slice(1).map((step) => catalogEvent(entry, step.event, notes)),
+    );
     shortestEvents.forEach((path) => set.add('shortest', start, path));
 
-    const simple = simplePathsWithin(entry.machine, events, input, simplePathBudget);
+    const simple = withSimplePaths
+      ? simplePathsWithin(entry.machine, events, input, simplePathBudget)
+      : { paths: [], bounded: false, perState: null };
     if (simple.bounded) {
       notes.add(
         `start ${start + 1}: more than ${simplePathBudget} simple paths; bounded to ${simple.paths.length} (at most ${simple.perState} per reachable state)`,
       );
     }
-    simple.paths.forEach((path) => set.add('simple', start, path.map((event) => catalogEvent(entry, event, notes))));
+    simple.paths.forEach((path) =>
+      set.add(
+        'simple',
+        start,
+        path.map((event) => catalogEvent(entry, event, notes)),
+      ),
+    );
 
     const model = new PureModel(entry.machine, input);
     const reached = new Set(
-      set.paths.filter((path) => path.start === start).flatMap((path) => model.predict(path.events).flatMap((step) => step.edges)),
+      set.paths
+        .filter((path) => path.start === start)
+        .flatMap((path) => model.predict(path.events).flatMap((step) => step.edges)),
     );
     shortest.forEach((path, index) => {
       const snapshot = path.state as AnyMachineSnapshot;
       for (const event of events) {
         const fired = model.step(snapshot, event).edges;
+        if (fired.length) usedEvents.add(event);
         const goal = fired.find((edge) => !reached.has(edge));
         if (goal === undefined) continue;
         set.add('transition', start, [...(shortestEvents[index] ?? []), event], goal);
         fired.forEach((edge) => reached.add(edge));
       }
     });
+    reached.forEach((edge) => reachable.add(edge));
   });
-  return { paths: set.paths, notes: [...notes] };
+  for (const event of entry.events.filter((candidate) => !usedEvents.has(candidate))) {
+    notes.add(
+      `catalog event ${event.type} fires nothing in any reachable state (stale, or a payload no guard accepts)`,
+    );
+  }
+  return { paths: set.paths, notes: [...notes], reachable };
 }

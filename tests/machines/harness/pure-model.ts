@@ -39,7 +39,9 @@ export class PureModel {
   }
 
   private record(event: InspectionEvent): void {
-    if (event.type === '@xstate.microstep' && event.actorRef === this.scope?.self) this.fired.push(...event._transitions);
+    // createActor computes its own initial snapshot before `scope` exists; those microsteps are not ours.
+    if (event.type === '@xstate.microstep' && event.actorRef === this.scope?.self)
+      this.fired.push(...event._transitions);
   }
 
   private take(snapshot: AnyMachineSnapshot): { snapshot: AnyMachineSnapshot; edges: string[] } {

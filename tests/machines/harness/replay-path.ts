@@ -32,8 +32,10 @@ class StepRecord {
     if (event.type !== '@xstate.microstep') return;
     for (const transition of event._transitions) {
       this.edges.push(...edgeIdsOf(transition));
-      // A transient state (left by an eventless transition in the same step) shows only as a source.
+      // A transient state (left by an eventless transition in the same step) shows only as a source, and
+      // a history pseudo-state, never active itself, only as a target.
       this.addWithAncestors(transition.source);
+      for (const target of transition.target ?? []) if (target.type === 'history') this.states.add(target.id);
     }
     for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) this.addWithAncestors(node);
   }
@@ -83,7 +85,7 @@ export async function replayPath(
   const { machine, fakes } = rig;
   fakes.clear();
   const clock = new SimulatedClock();
-  const timers: Timers = { seenAt: new Map() };
+  const timers: Timers = { seen: new Map() };
   let record = new StepRecord();
   const actor: Actor<AnyStateMachine> = createActor(machine, {
     input,
@@ -91,19 +93,20 @@ export async function replayPath(
     inspect: (event) => record.observe(event),
   });
   const replay: Replay = { failure: null, edges: new Set(), states: new Set() };
-  const fail = (step: number, message: string): Replay => ({ ...replay, failure: { path: describePath(path), step, message } });
+  const fail = (step: number, message: string): Replay => ({
+    ...replay,
+    failure: { path: describePath(path), step, message },
+  });
   const act = options.act ?? ((work: () => Promise<void>) => work());
   const unmount = options.mount?.(actor, path);
   try {
     await act(async () => void actor.start());
     for (const step of predicted) {
       if (step.index > 0) {
-        const previous = predicted[step.index - 1]?.event ?? step.event;
-        let problem: string | null = null;
-        await act(async () => {
-          problem = await deliverEvent({ actor, fakes, clock, timers, seen: (type) => record.events.has(type) }, step.event, previous);
-        });
-        if (problem) return fail(step.index, problem);
+        const delivery = { actor, fakes, clock, timers, seen: (type: string) => record.events.has(type) };
+        const undelivered: (string | null)[] = [];
+        await act(async () => void undelivered.push(await deliverEvent(delivery, step.event)));
+        if (undelivered[0]) return fail(step.index, undelivered[0]);
       }
       const live = actor.getSnapshot();
       const problem = mismatch(step, live, record);
@@ -117,7 +120,7 @@ export async function replayPath(
       }
       record.edges.forEach((edge) => replay.edges.add(edge));
       record.states.forEach((state) => replay.states.add(state));
-      noteTimers(actor, clock, timers);
+      noteTimers(actor, clock, timers, step.event);
       record = new StepRecord();
     }
     return replay;

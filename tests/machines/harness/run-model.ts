@@ -4,13 +4,25 @@ import { inlineActors } from './fake-actors';
 import { planPaths, startsOf } from './plan-paths';
 import { PureModel } from './pure-model';
 import { createRig, replayPath } from './replay-path';
-import type { MachineEntry, ModelResult, PathCounts, PlannedPath, ReplayFailure, RunModelOptions } from './types';
+import type {
+  MachineEntry,
+  ModelResult,
+  PathCounts,
+  PlannedPath,
+  ReplayFailure,
+  RunModelOptions,
+} from './types';
 
 export const DEFAULT_SIMPLE_PATH_BUDGET = 200;
 
 function countPaths(paths: readonly PlannedPath[]): PathCounts {
   const count = (origin: PlannedPath['origin']) => paths.filter((path) => path.origin === origin).length;
-  return { shortest: count('shortest'), simple: count('simple'), transition: count('transition'), total: paths.length };
+  return {
+    shortest: count('shortest'),
+    simple: count('simple'),
+    transition: count('transition'),
+    total: paths.length,
+  };
 }
 
 /**
@@ -19,9 +31,10 @@ function countPaths(paths: readonly PlannedPath[]): PathCounts {
  */
 export async function runModel(entry: MachineEntry, options: RunModelOptions = {}): Promise<ModelResult> {
   const started = performance.now();
-  const planned = planPaths(entry, options.simplePathBudget ?? DEFAULT_SIMPLE_PATH_BUDGET);
-  const origins = options.origins;
-  const plan = origins ? { ...planned, paths: planned.paths.filter((path) => origins.includes(path.origin)) } : planned;
+  const plan = planPaths(entry, {
+    simplePathBudget: options.simplePathBudget ?? DEFAULT_SIMPLE_PATH_BUDGET,
+    withSimplePaths: options.simplePaths ?? true,
+  });
   const rig = createRig(options.replayOn ?? entry.machine);
   const starts = startsOf(entry);
   const models = starts.map((input) => new PureModel(entry.machine, input));
@@ -40,7 +53,11 @@ export async function runModel(entry: MachineEntry, options: RunModelOptions = {
   const notes = [
     ...plan.notes,
     ...inlineActors(entry.machine),
-    ...unreached.map((edge) => `not reached: ${edge.id} (${edge.source} → ${edge.target})`),
+    ...unreached.map((edge) =>
+      plan.reachable.has(edge.id)
+        ? `not reached: ${edge.id}: the model reaches it, no passing replay did`
+        : `not reached: ${edge.id}: no reachable state fires it with the catalog's events (a dead branch, or an event payload missing from the catalog)`,
+    ),
   ];
   return {
     id: entry.id,

@@ -48,7 +48,12 @@ function countSimplePaths(adjacency: Adjacency, start: string, limit: number): n
  * The same depth-first walk, keeping at most `perState` paths to each state and `budget` paths in all, so
  * every state keeps some variety of routes while the number of paths stays fixed.
  */
-function spreadSimplePaths(adjacency: Adjacency, start: string, budget: number, perState: number): EventObject[][] {
+function spreadSimplePaths(
+  adjacency: Adjacency,
+  start: string,
+  budget: number,
+  perState: number,
+): EventObject[][] {
   const kept = new Map<string, number>();
   const paths: EventObject[][] = [];
   const onPath = new Set<string>();
@@ -83,7 +88,11 @@ export function simplePathsWithin(
   const start = serializeSnapshot(initialTransition(machine, input)[0]);
   if (countSimplePaths(adjacency, start, budget) <= budget) {
     const paths = getSimplePaths(machine, { events, input });
-    return { paths: paths.map((path) => path.steps.slice(1).map((step) => step.event)), bounded: false, perState: null };
+    return {
+      paths: paths.map((path) => path.steps.slice(1).map((step) => step.event)),
+      bounded: false,
+      perState: null,
+    };
   }
   const perState = Math.max(1, Math.ceil(budget / Object.keys(adjacency).length));
   return { paths: spreadSimplePaths(adjacency, start, budget, perState), bounded: true, perState };

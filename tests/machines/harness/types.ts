@@ -74,8 +74,8 @@ export interface ModelResult {
 export interface RunModelOptions {
   /** Replay on this machine instead of the entry's one (a broken variant, or one with real actors). */
   replayOn?: AnyStateMachine;
-  /** Which planned paths to replay (all by default); a screen test may keep shortest and transition paths. */
-  origins?: readonly PathOrigin[];
+  /** False to skip simple paths (a screen test); transition replays then reach what only they would. */
+  simplePaths?: boolean;
   /** Upper bound of simple paths per start; beyond it a bounded, evenly spread subset is kept. */
   simplePathBudget?: number;
   /** Called after every step with the state as a string; throw to fail the step. */

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+/**
+ * `npm test`: every suite in order — check (types, lint, format), stale diagrams, unit, machine, UI and
+ * server tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the statechart coverage gate, and
+ * the e2e journeys in Chromium. Stops at the first failing step and ends with one summary line.
+ */
+interface Step {
+  name: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
+  /** A JSON report to count tests from (vitest or Playwright). */
+  report?: { file: string; kind: 'vitest' | 'playwright' };
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function count(report: NonNullable<Step['report']>) {
+  if (!existsSync(report.file)) return;
+  const data: unknown = JSON.parse(readFileSync(report.file, 'utf8'));
+  if (report.kind === 'vitest') {
+    const r = data as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } else {
+    const r = data as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    totals.passed += r.stats.expected + r.stats.flaky;
+    totals.failed += r.stats.unexpected;
+    totals.skipped += r.stats.skipped;
+  }
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+const withoutPostgres = { ...process.env, TEST_DATABASE_URL: '' };
+const vitest = (name: string, projects: string[], env: NodeJS.ProcessEnv): Step => {
+  const file = `test-results/vitest-${name}.json`;
+  return {
+    name,
+    command: ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+    report: { file, kind: 'vitest' },
+  };
+};
+
+const steps: Step[] = [
+  { name: 'check: types, lint, format', command: ['npm', 'run', '--silent', 'check'] },
+  { name: 'statecharts are current', command: ['npx', 'tsx', 'scripts/export-statecharts.ts', '--check'] },
+  vitest('unit, machines, ui, server (PGlite)', ['unit', 'machines', 'ui', 'server'], withoutPostgres),
+  ...(postgresUrl === '' ? [] : [vitest('server (PostgreSQL)', ['server'], process.env)]),
+  { name: 'statechart coverage gate', command: ['npx', 'tsx', 'scripts/test-model.ts'] },
+  { name: 'e2e in Chromium', command: ['npx', 'tsx', 'scripts/e2e.ts'], report: { file: 'test-results/e2e.json', kind: 'playwright' } },
+];
+
+rmSync('test-results', { recursive: true, force: true });
+const started = performance.now();
+let failedStep: string | null = null;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: step.env ?? process.env });
+  if (step.report) count(step.report);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    if (totals.failed === 0) totals.failed = 1;
+    break;
+  }
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+console.log(`\n${failedStep === null ? 'All suites passed' : `Failed at: ${failedStep}`} in ${seconds} s.`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep === null ? 0 : 1);

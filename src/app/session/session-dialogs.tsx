@@ -1,0 +1,103 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { LoginAnswer } from '@contract/auth';
+import { errorMessageKey } from '@domain/session-messages';
+import {
+  selectIsEnding,
+  selectIsErrorOccurred,
+  selectIsForbidden,
+  selectIsSwitchedUser,
+  selectIsUnauthorized,
+  selectMessage,
+  selectUser,
+} from '@machines/session.selectors';
+import { Button } from '@kit/button';
+import { Dialog } from '@kit/dialog';
+import { LoginForm } from './login-form';
+import { useSessionActor } from './session-context';
+
+/**
+ * §4 Session state, §8 messages, over whatever page is open: the page stays mounted underneath, so
+ * nothing typed is lost. Unauthorized asks to log in again in place; forbidden and errors only inform.
+ */
+export function SessionDialogs() {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  const unauthorized = useSelector(session, selectIsUnauthorized);
+  const forbidden = useSelector(session, selectIsForbidden);
+  const errorOccurred = useSelector(session, selectIsErrorOccurred);
+  const ending = useSelector(session, selectIsEnding);
+  const switchedUser = useSelector(session, selectIsSwitchedUser);
+  const message = useSelector(session, selectMessage);
+  const user = useSelector(session, selectUser);
+  const dismiss = () => session.send({ type: 'DISMISS' });
+  const onLoggedIn = useCallback(
+    (answer: LoginAnswer) => session.send({ type: 'LOGGED_IN', ...answer }),
+    [session],
+  );
+  const error = errorMessageKey(message);
+
+  return (
+    <>
+      <Dialog
+        open={unauthorized}
+        title={t('session.unauthorizedTitle')}
+        description={
+          <>
+            {t('session.unauthorized')} {t('session.loginAgain')}
+          </>
+        }
+      >
+        {unauthorized && (
+          <LoginForm
+            initialEmail={user?.email ?? ''}
+            onLoggedIn={onLoggedIn}
+            submitLabel={t('session.loginButton')}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={forbidden}
+        title={t('errors.problem')}
+        description={t('session.forbidden')}
+        onOpenChange={dismiss}
+      >
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={dismiss}>
+            {t('session.dismiss')}
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={errorOccurred}
+        title={t('session.errorTitle')}
+        description={'key' in error ? t('errors.generic') : error.text}
+        onOpenChange={dismiss}
+      >
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={dismiss}>
+            {t('session.dismiss')}
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={switchedUser} title={t('session.unauthorizedTitle')} description={t('session.otherUser')}>
+        <div className="flex justify-end">
+          <Button onClick={() => window.location.assign('/react/')}>{t('errors.home')}</Button>
+        </div>
+      </Dialog>
+      {ending && (
+        <div
+          role="status"
+          className="fixed right-4 bottom-4 z-30 w-80 rounded-lg border border-amber-200 bg-amber-50 p-4 shadow-lg"
+        >
+          <p className="text-sm font-semibold text-amber-900">{t('session.endingTitle')}</p>
+          <p className="mt-1 text-sm text-amber-900">{t('session.ending')}</p>
+          <Button size="sm" className="mt-3" onClick={() => session.send({ type: 'KEEP_ALIVE' })}>
+            {t('session.keepAlive')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
