@@ -14,6 +14,7 @@ import { legacyRoutes } from './routes/legacy';
 import { productSearchRoutes } from './routes/product-search';
 import { sessionRoutes } from './routes/session';
 import { spaRoutes } from './routes/spa';
+import { statechartRoutes } from './routes/statecharts';
 import { translationRoutes } from './routes/translations';
 
 export interface AppDeps {
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', accountRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', productSearchRoutes);
+  app.route('/', statechartRoutes());
   app.route('/', translationRoutes);
   app.route('/', legacyRoutes);
   app.route('/', spa.app);

@@ -41,6 +41,17 @@ async function consumeToken(db: Db, token: string, kind: 'confirm' | 'reset'): P
   return rows[0]?.userId ?? null;
 }
 
+/** True when the error (or the driver error it wraps) is a unique violation of that index. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let cause = error;
+  while (typeof cause === 'object' && cause !== null) {
+    const { code, constraint: name } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && name === constraint) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function mailText(language: Language, key: string, link: string): { subject: string; text: string } {
   return {
     subject: translate(language, `mail.${key}.subject`),
@@ -57,7 +68,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const email = body.email.trim().toLowerCase();
     const { db, config, mailer } = c.var;
     const passwordHash = await hashPassword(body.password);
-    const token = await db.transaction(async (tx) => {
+    const register = db.transaction(async (tx) => {
       const taken = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (taken.length > 0) return null;
       const [company] = await tx
@@ -77,6 +88,11 @@ export const accountRoutes = new Hono<AppEnv>()
         })
         .returning({ id: users.id });
       return issueToken(tx, user!.id, 'confirm', CONFIRM_TTL_MS);
+    });
+    // Two registrations of one e-mail at once both pass the check above; the unique index stops the second.
+    const token = await register.catch((error: unknown) => {
+      if (isUniqueViolation(error, 'users_email_idx')) return null;
+      throw error;
     });
     if (token === null) {
       return faultAnswer(c, [

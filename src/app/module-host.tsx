@@ -45,9 +45,9 @@ function Guarded({
   params: Record<string, string | undefined>;
 }) {
   const { t } = useTranslation();
-  const allowed = usePermission(definition.permission ?? 'product.edit');
+  const allowed = usePermission(definition.permission);
   const { product_id: productId } = usePageConfig();
-  if (definition.permission !== undefined && !allowed) {
+  if (!allowed) {
     return <Alert tone="error">{t('session.forbidden')}</Alert>;
   }
   return <LazyScreen chunkId={name} definition={definition} props={{ params, productId }} />;

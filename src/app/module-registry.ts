@@ -52,6 +52,11 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'user',
     load: () => import('@screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
   },
+  statecharts: {
+    access: 'user',
+    permission: 'statecharts.view',
+    load: () => import('@screens/statecharts/statecharts-screen').then((m) => m.StatechartsScreen),
+  },
   'not-found': {
     access: 'public',
     load: () => import('@screens/not-found/not-found-screen').then((m) => m.NotFoundScreen),

@@ -25,6 +25,8 @@ const passwordsMatch = z.refine<{ password: string; password_repeat: string }>(
     path: ['password_repeat'],
     error: 'validation.passwordsMismatch',
     when: (payload) => {
+      // The body may be anything the client sent (null, a number, an array): never read fields of null.
+      if (typeof payload.value !== 'object' || payload.value === null) return false;
       const value = payload.value as Partial<Record<'password' | 'password_repeat', unknown>>;
       return typeof value.password === 'string' && typeof value.password_repeat === 'string' && value.password_repeat !== '';
     },

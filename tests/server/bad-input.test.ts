@@ -2,12 +2,24 @@ import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Db } from '@server/db/client';
 import { companies, emailTokens, loginFailures, sessions, users } from '@server/db/schema';
+import { REGISTRATION } from '@tests/server/fixtures/registration';
 import { expectError, expectFaults } from '@tests/server/harness/answers';
 import { testApp, type TestApp } from '@tests/server/harness/app';
 import { loginAs, request, type RequestOptions } from '@tests/server/harness/http';
 
 /** Bodies that are not a JSON object at all, sent as they are. */
-const MALFORMED: string[] = ['', '{', '{"email":', "{'email': 'a'}", 'null', '[]', '"text"', '42', 'true', '\u0000'];
+const MALFORMED: string[] = [
+  '',
+  '{',
+  '{"email":',
+  "{'email': 'a'}",
+  'null',
+  '[]',
+  '"text"',
+  '42',
+  'true',
+  '\u0000',
+];
 
 const LONG = 'x'.repeat(300);
 
@@ -20,17 +32,6 @@ interface Endpoint {
   /** Logs in first (the endpoint stores something on the user when there is one). */
   withSession?: boolean;
 }
-
-const VALID_REGISTRATION = {
-  first_name: 'Jan',
-  last_name: 'Nowak',
-  email: 'jan.nowak@example.com',
-  company_name: 'Piekarnia Nowak',
-  tax_id: '1234567890',
-  password: 'swieze-pieczywo-1',
-  password_repeat: 'swieze-pieczywo-1',
-  accept_terms: true,
-};
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -57,24 +58,31 @@ const ENDPOINTS: Endpoint[] = [
     namespace: 'register',
     wrong: [
       {},
-      { ...VALID_REGISTRATION, accept_terms: 'true' },
-      { ...VALID_REGISTRATION, accept_terms: 1 },
-      { ...VALID_REGISTRATION, language: 'en' },
-      { ...VALID_REGISTRATION, email: 12345 },
-      { ...VALID_REGISTRATION, first_name: 5 },
-      { ...VALID_REGISTRATION, first_name: null },
-      { ...VALID_REGISTRATION, company_name: LONG },
-      { ...VALID_REGISTRATION, tax_id: 'x'.repeat(21) },
-      { ...VALID_REGISTRATION, password: 12345678, password_repeat: 12345678 },
-      { ...VALID_REGISTRATION, password: LONG, password_repeat: LONG },
-      { ...VALID_REGISTRATION, email: 'jan@' },
+      { ...REGISTRATION, accept_terms: 'true' },
+      { ...REGISTRATION, accept_terms: 1 },
+      { ...REGISTRATION, language: 'en' },
+      { ...REGISTRATION, email: 12345 },
+      { ...REGISTRATION, first_name: 5 },
+      { ...REGISTRATION, first_name: null },
+      { ...REGISTRATION, company_name: LONG },
+      { ...REGISTRATION, tax_id: 'x'.repeat(21) },
+      { ...REGISTRATION, password: 12345678, password_repeat: 12345678 },
+      { ...REGISTRATION, password: LONG, password_repeat: LONG },
+      { ...REGISTRATION, email: 'jan@' },
     ],
   },
   {
     method: 'POST',
     path: '/api/password/request-reset',
     namespace: 'reset',
-    wrong: [{}, { email: 5 }, { email: null }, { email: 'no-at-sign' }, { email: ['supplier@demo.pim'] }, { email: `${LONG}@x.pl` }],
+    wrong: [
+      {},
+      { email: 5 },
+      { email: null },
+      { email: 'no-at-sign' },
+      { email: ['supplier@demo.pim'] },
+      { email: `${LONG}@x.pl` },
+    ],
   },
   {
     method: 'POST',
@@ -100,7 +108,9 @@ const ENDPOINTS: Endpoint[] = [
 
 async function snapshotOf(db: Db) {
   const counts = await Promise.all(
-    [users, companies, emailTokens, sessions, loginFailures].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
+    [users, companies, emailTokens, sessions, loginFailures].map(
+      async (table) => (await db.select({ n: count() }).from(table))[0]!.n,
+    ),
   );
   return counts;
 }
@@ -145,7 +155,7 @@ describe('unknown API routes', () => {
   test.each([
     ['GET', '/api/nothing-here'],
     ['POST', '/api/nothing-here'],
-    ['GET', '/api/p1/product/show/1'],
+    ['GET', '/api/p1/no-such-resource/1'],
     ['DELETE', '/api/login'],
     ['GET', '/api/login'],
     ['PATCH', '/api/language'],

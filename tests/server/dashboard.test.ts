@@ -31,7 +31,9 @@ function statsOf(cards: CardRow[]): DashboardStats {
   for (const card of cards) byStatus.set(card.status, (byStatus.get(card.status) ?? 0) + 1);
   return {
     total: cards.length,
-    by_status: [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => ({ status, count })),
+    by_status: [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => ({ status, count })),
     edit_required: cards.filter((card) => card.isEditRequired).length,
   };
 }
@@ -44,7 +46,10 @@ function visibleIn(network: string) {
     });
 }
 
-async function statsFor(app: Awaited<ReturnType<typeof testApp>>['app'], email: string): Promise<DashboardStats> {
+async function statsFor(
+  app: Awaited<ReturnType<typeof testApp>>['app'],
+  email: string,
+): Promise<DashboardStats> {
   const session = await loginAs(app, email);
   const response = await request(app, 'GET', '/api/dashboard/stats', { cookie: session.cookie });
   expect(response.status).toBe(200);
@@ -66,7 +71,9 @@ describe('GET /api/dashboard/stats', () => {
 
     const second = await loginAs(app, 'supplier2@demo.pim');
     const otherStats = await statsFor(app, 'supplier2@demo.pim');
-    expect(otherStats).toEqual(statsOf(cards.filter((card) => card.companyId === second.answer.user.company_id)));
+    expect(otherStats).toEqual(
+      statsOf(cards.filter((card) => card.companyId === second.answer.user.company_id)),
+    );
     // The two demo suppliers own every demo card between them, without overlap.
     expect(stats.total + otherStats.total).toBe(cards.length);
   });
@@ -100,7 +107,9 @@ describe('GET /api/dashboard/stats', () => {
   test('a card hidden in a network (visibility false) is not counted for that network', async () => {
     const { app, db } = await testApp();
     const before = await statsFor(app, 'network@demo.pim');
-    await db.update(products).set({ availability: [{ code: 'selgros', visibility: false, product_number: '', is_supplier_number: false }] });
+    await db.update(products).set({
+      availability: [{ code: 'selgros', visibility: false, product_number: '', is_supplier_number: false }],
+    });
     expect(before.total).toBeGreaterThan(0);
     expect(await statsFor(app, 'network@demo.pim')).toEqual({ total: 0, by_status: [], edit_required: 0 });
   });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { rowsOf, type Db } from '@server/db/client';
 import { products, users } from '@server/db/schema';
+import { REGISTRATION } from '@tests/server/fixtures/registration';
 import { testApp } from '@tests/server/harness/app';
 import { resetDatabase, testDatabaseKind } from '@tests/server/harness/database';
 import { loginAs, request } from '@tests/server/harness/http';
@@ -9,34 +10,29 @@ import { loginAs, request } from '@tests/server/harness/http';
 /** A fingerprint of every row of every application table, and of every sequence. */
 async function fingerprint(db: Db): Promise<Record<string, string>> {
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`),
+    await db.execute(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    ),
   ).map((row) => row.name);
   const result: Record<string, string> = {};
   for (const table of tables) {
     const [row] = rowsOf<{ digest: string | null; n: number }>(
       await db.execute(
-        sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest, count(*)::int as n from public."${table}" t`),
+        sql.raw(
+          `select md5(string_agg(t::text, '|' order by t::text)) as digest, count(*)::int as n from public."${table}" t`,
+        ),
       ),
     );
     result[table] = `${row?.n ?? 0}:${row?.digest ?? ''}`;
   }
   const sequences = rowsOf<{ name: string; last: string | null }>(
-    await db.execute(sql`select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`),
+    await db.execute(
+      sql`select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`,
+    ),
   );
   for (const seq of sequences) result[`sequence ${seq.name}`] = seq.last ?? 'unused';
   return result;
 }
-
-const REGISTRATION = {
-  first_name: 'Jan',
-  last_name: 'Nowak',
-  email: 'jan.nowak@example.com',
-  company_name: 'Piekarnia Nowak',
-  tax_id: '1234567890',
-  password: 'swieze-pieczywo-1',
-  password_repeat: 'swieze-pieczywo-1',
-  accept_terms: true,
-};
 
 describe(`test harness (${testDatabaseKind()})`, () => {
   test('resetDatabase puts back every row and sequence after writes all over the schema', async () => {

@@ -27,10 +27,15 @@ describe('POST /api/login', () => {
     const trueFlags = USER_FLAGS.filter((flag) => answer.user[flag]);
     expect(trueFlags.sort()).toEqual([...expected.flags].sort());
     expect([...answer.permissions].sort()).toEqual([...expected.permissions].sort());
-    expect(answer.user.media_gallery_token === null).toBe(!expected.flags.includes('has_media_gallery_access'));
+    expect(answer.user.media_gallery_token === null).toBe(
+      !expected.flags.includes('has_media_gallery_access'),
+    );
 
     const company = DEMO_COMPANIES.find((candidate) => candidate.key === demo.company)!;
-    const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, company.name));
+    const [row] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, company.name));
     expect(answer.user.company_id).toBe(row!.id);
 
     // The language cookie follows the user's stored language.
@@ -126,7 +131,8 @@ describe('POST /api/login', () => {
     test('uses the default of 5 attempts from the environment config', async () => {
       const { app, config } = await testApp();
       expect(config.loginAttempts).toBe(5);
-      for (let attempt = 0; attempt < 4; attempt += 1) await request(app, 'POST', '/api/login', { body: wrong });
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        await request(app, 'POST', '/api/login', { body: wrong });
       expect((await request(app, 'POST', '/api/login', { body: wrong })).status).toBe(401);
       expect((await request(app, 'POST', '/api/login', { body: wrong })).status).toBe(429);
     });
@@ -144,7 +150,8 @@ describe('POST /api/login', () => {
 
     test('failures older than the 15-minute window do not count', async () => {
       const { app, db } = await testApp({ loginAttempts: 3 });
-      for (let attempt = 0; attempt < 3; attempt += 1) await request(app, 'POST', '/api/login', { body: wrong });
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        await request(app, 'POST', '/api/login', { body: wrong });
       expect((await request(app, 'POST', '/api/login', { body: wrong })).status).toBe(429);
       await db.update(loginFailures).set({ at: new Date(Date.now() - 16 * 60_000) });
       await loginAs(app, 'supplier@demo.pim');

@@ -18,19 +18,31 @@ describe('POST /api/logout', () => {
   test('ends the session: the cookie is cleared, the row deleted, the next request is 401', async () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
-    const response = await request(app, 'POST', '/api/logout', { cookie: session.cookie, csrf: session.csrf });
+    const response = await request(app, 'POST', '/api/logout', {
+      cookie: session.cookie,
+      csrf: session.csrf,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true });
     const cleared = response.cookies.get('pim_session');
     expect(cleared?.value).toBe('');
     expect(cleared?.attributes['max-age']).toBe('0');
-    expect(await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(sessionToken(session))))).toEqual(
-      [],
-    );
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(sessionToken(session)))),
+    ).toEqual([]);
 
     // A browser that kept the old cookie anyway is not let in.
-    expectError(await request(app, 'GET', '/api/user-available-methods', { cookie: session.cookie }), 401, 'errors.unauthenticated');
-    const config = pageConfigSchema.parse((await request(app, 'GET', '/api/page-config', { cookie: session.cookie })).body);
+    expectError(
+      await request(app, 'GET', '/api/user-available-methods', { cookie: session.cookie }),
+      401,
+      'errors.unauthenticated',
+    );
+    const config = pageConfigSchema.parse(
+      (await request(app, 'GET', '/api/page-config', { cookie: session.cookie })).body,
+    );
     expect(config.user).toBeNull();
   });
 
@@ -39,7 +51,9 @@ describe('POST /api/logout', () => {
     const first = await loginAs(app, 'supplier@demo.pim');
     const second = await loginAs(app, 'supplier@demo.pim');
     await request(app, 'POST', '/api/logout', { cookie: first.cookie, csrf: first.csrf });
-    expect((await request(app, 'GET', '/api/user-available-methods', { cookie: second.cookie })).status).toBe(200);
+    expect((await request(app, 'GET', '/api/user-available-methods', { cookie: second.cookie })).status).toBe(
+      200,
+    );
   });
 
   test('without a session answers ok', async () => {
@@ -60,7 +74,11 @@ describe('session expiry', () => {
 
     const methods = await request(app, 'GET', '/api/user-available-methods', { cookie: session.cookie });
     expect(expectError(methods, 401, 'errors.unauthenticated').message).toBe('Zaloguj się, aby kontynuować.');
-    expectError(await request(app, 'GET', '/api/dashboard/stats', { cookie: session.cookie }), 401, 'errors.unauthenticated');
+    expectError(
+      await request(app, 'GET', '/api/dashboard/stats', { cookie: session.cookie }),
+      401,
+      'errors.unauthenticated',
+    );
     // The keep-alive cannot revive it either (with or without its old CSRF token).
     expectError(
       await request(app, 'PUT', '/api/p1/update-session', { cookie: session.cookie, csrf: session.csrf }),
@@ -76,10 +94,16 @@ describe('PUT /api/p1/update-session', () => {
     const session = await loginAs(app, 'supplier@demo.pim');
     const tokenHash = hashToken(sessionToken(session));
     // Nearly over: one minute left.
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.tokenHash, tokenHash));
 
     const before = Date.now();
-    const response = await request(app, 'PUT', '/api/p1/update-session', { cookie: session.cookie, csrf: session.csrf });
+    const response = await request(app, 'PUT', '/api/p1/update-session', {
+      cookie: session.cookie,
+      csrf: session.csrf,
+    });
     expect(response.status).toBe(200);
     const expiresAt = Date.parse(sessionAnswerSchema.parse(response.body).expires_at);
     expect(expiresAt).toBeGreaterThanOrEqual(before + config.sessionLengthMs - 1000);
@@ -116,8 +140,9 @@ describe('GET /api/user-available-methods', () => {
     const supplier = await loginAs(app, 'supplier@demo.pim');
     const network = await loginAs(app, 'network@demo.pim');
     const methodsOf = async (session: Session) =>
-      availableMethodsSchema.parse((await request(app, 'GET', '/api/user-available-methods', { cookie: session.cookie })).body)
-        .methods;
+      availableMethodsSchema.parse(
+        (await request(app, 'GET', '/api/user-available-methods', { cookie: session.cookie })).body,
+      ).methods;
     expect(await methodsOf(supplier)).toEqual(expect.arrayContaining(['product.edit', 'product.create']));
     const networkMethods = await methodsOf(network);
     expect(networkMethods).not.toContain('product.edit');
@@ -170,7 +195,9 @@ describe('GET /api/page-config', () => {
   test('with a session: the current user, its permissions and the session CSRF token', async () => {
     const { app } = await testApp();
     const session = await loginAs(app, 'network@demo.pim');
-    const config = pageConfigSchema.parse((await request(app, 'GET', '/api/page-config', { cookie: session.cookie })).body);
+    const config = pageConfigSchema.parse(
+      (await request(app, 'GET', '/api/page-config', { cookie: session.cookie })).body,
+    );
     expect(config.user).toEqual(session.answer.user);
     expect(config.permissions).toEqual(session.answer.permissions);
     expect(config.csrf_token).toBe(session.csrf);
@@ -214,7 +241,10 @@ describe('PUT /api/language', () => {
       csrf: session.csrf,
     });
     expect(response.status).toBe(200);
-    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, 'supplier@demo.pim'));
+    const [row] = await db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, 'supplier@demo.pim'));
     expect(row!.language).toBe('de');
     const again = await loginAs(app, 'supplier@demo.pim');
     expect(again.response.cookies.get('pim_lang')?.value).toBe('de');
@@ -225,10 +255,21 @@ describe('PUT /api/language', () => {
     async (body) => {
       const { app, db } = await testApp();
       const session = await loginAs(app, 'supplier@demo.pim');
-      const response = await request(app, 'PUT', '/api/language', { body, cookie: session.cookie, csrf: session.csrf });
-      expectFieldFault(response, { namespace: 'language', field: 'language', message: 'Nieobsługiwany język' });
+      const response = await request(app, 'PUT', '/api/language', {
+        body,
+        cookie: session.cookie,
+        csrf: session.csrf,
+      });
+      expectFieldFault(response, {
+        namespace: 'language',
+        field: 'language',
+        message: 'Nieobsługiwany język',
+      });
       expect(response.cookies.has('pim_lang')).toBe(false);
-      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, 'supplier@demo.pim'));
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.email, 'supplier@demo.pim'));
       expect(row!.language).toBe('pl');
     },
   );

@@ -22,24 +22,36 @@ describe('GET /translations/Front{product}.json', () => {
     expect(pl.validation.oneOf).toBe('Jedno z powyższych pól jest wymagane.');
   });
 
-  test.each(['', '?locales=xx', '?locales=PL', '?locales=pl,de'])('%s falls back to Polish', async (query) => {
-    const { app } = await testApp();
-    const response = await request(app, 'GET', `/translations/FrontProduct.json${query}`);
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ pl: catalogs.pl });
-  });
-
-  test.each(['Front.json', 'FrontMediaGallery.json', 'Front_dashboard-2.json'])('any Front file name (%s) is served', async (file) => {
-    const { app } = await testApp();
-    expect((await request(app, 'GET', `/translations/${file}?locales=de`)).body).toEqual({ de: catalogs.de });
-  });
-
-  test.each(['Back.json', 'FrontProduct.js', 'FrontProduct.json.bak', 'front.json', '..%2Fpackage.json', 'Front%2F..%2Fx.json'])(
-    'an unknown file (%s) is a JSON 404',
-    async (file) => {
+  test.each(['', '?locales=xx', '?locales=PL', '?locales=pl,de'])(
+    '%s falls back to Polish',
+    async (query) => {
       const { app } = await testApp();
-      const response = await request(app, 'GET', `/translations/${file}`);
-      expectError(response, 404, 'errors.notFoundApi');
+      const response = await request(app, 'GET', `/translations/FrontProduct.json${query}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ pl: catalogs.pl });
     },
   );
+
+  test.each(['Front.json', 'FrontMediaGallery.json', 'Front_dashboard-2.json'])(
+    'any Front file name (%s) is served',
+    async (file) => {
+      const { app } = await testApp();
+      expect((await request(app, 'GET', `/translations/${file}?locales=de`)).body).toEqual({
+        de: catalogs.de,
+      });
+    },
+  );
+
+  test.each([
+    'Back.json',
+    'FrontProduct.js',
+    'FrontProduct.json.bak',
+    'front.json',
+    '..%2Fpackage.json',
+    'Front%2F..%2Fx.json',
+  ])('an unknown file (%s) is a JSON 404', async (file) => {
+    const { app } = await testApp();
+    const response = await request(app, 'GET', `/translations/${file}`);
+    expectError(response, 404, 'errors.notFoundApi');
+  });
 });

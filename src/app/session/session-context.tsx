@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { sessionMachine, type SessionInput } from '@machines/session.machine';
 import { setCsrfToken, setMediaGalleryToken, setSessionHandler } from '@api/session-bridge';
 import { keepAliveActor } from '../actors';
+import { publishLive } from '../live-statecharts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -30,7 +31,9 @@ export function SessionProvider({ input, children }: { input: SessionInput; chil
     };
     sync();
     const subscription = actor.subscribe(sync);
+    const stopLive = publishLive('session', 'page', actor);
     return () => {
+      stopLive();
       subscription.unsubscribe();
       setSessionHandler(null);
     };

@@ -21,9 +21,14 @@ export function expectFaults(response: TestResponse, namespace: string): Fault[]
 }
 
 /** A 400 with exactly one fault on `field` carrying `message`. */
-export function expectFieldFault(response: TestResponse, fault: { namespace: string; field: string; message: string }) {
+export function expectFieldFault(
+  response: TestResponse,
+  fault: { namespace: string; field: string; message: string },
+) {
   const faults = expectFaults(response, fault.namespace);
-  expect(faults.filter((candidate) => candidate.field === fault.field)).toEqual([{ ...fault, type: 'validation' }]);
+  expect(faults.filter((candidate) => candidate.field === fault.field)).toEqual([
+    { ...fault, type: 'validation' },
+  ]);
 }
 
 /** A `{message, code}` error answer with this status and message key. */

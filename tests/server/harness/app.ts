@@ -29,7 +29,8 @@ export class RecordingMailer implements Mailer {
     const mail = this.to(email).at(-1);
     if (mail === undefined) throw new Error(`No mail was sent to ${email}`);
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-    if (links.length !== 1) throw new Error(`Expected one link in the mail to ${email}, found ${links.length}`);
+    if (links.length !== 1)
+      throw new Error(`Expected one link in the mail to ${email}, found ${links.length}`);
     return new URL(links[0]!);
   }
 }

@@ -16,7 +16,10 @@ export function databaseUrl(adminUrl: string, name: string): string {
 }
 
 /** Runs statements on the admin connection (CREATE and DROP DATABASE cannot run inside a pool's transaction). */
-export async function withAdmin<T>(adminUrl: string, work: (query: (text: string) => Promise<unknown>) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(
+  adminUrl: string,
+  work: (query: (text: string) => Promise<unknown>) => Promise<T>,
+): Promise<T> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: adminUrl });
   await client.connect();

@@ -41,7 +41,12 @@ function parseSetCookie(header: string): SetCookie {
 }
 
 /** One request to the app in process (`app.request`), answered with status, headers, body and cookies. */
-export async function request(app: App, method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+export async function request(
+  app: App,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<TestResponse> {
   const headers = new Headers({ accept: 'application/json', ...options.headers });
   let body: string | undefined;
   if (options.raw !== undefined) body = options.raw;
@@ -49,7 +54,10 @@ export async function request(app: App, method: string, path: string, options: R
   if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   if (options.cookie !== undefined) headers.set('cookie', options.cookie);
   if (options.csrf !== undefined) headers.set('x-csrf-token', options.csrf);
-  const response = await app.request(path, body === undefined ? { method, headers } : { method, headers, body });
+  const response = await app.request(
+    path,
+    body === undefined ? { method, headers } : { method, headers, body },
+  );
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -57,16 +65,20 @@ export async function request(app: App, method: string, path: string, options: R
   } catch {
     parsed = undefined;
   }
-  const cookies = new Map(response.headers.getSetCookie().map((header) => {
-    const cookie = parseSetCookie(header);
-    return [cookie.name, cookie] as const;
-  }));
+  const cookies = new Map(
+    response.headers.getSetCookie().map((header) => {
+      const cookie = parseSetCookie(header);
+      return [cookie.name, cookie] as const;
+    }),
+  );
   return { status: response.status, headers: response.headers, text, body: parsed, cookies };
 }
 
 /** The `Cookie` header a browser would send back after these Set-Cookie answers. */
 export function cookieHeader(cookies: Map<string, SetCookie>): string {
-  return [...cookies.values()].map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`).join('; ');
+  return [...cookies.values()]
+    .map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`)
+    .join('; ');
 }
 
 export interface Session {
@@ -79,7 +91,8 @@ export interface Session {
 /** Logs in and answers the cookie and CSRF token to send with later requests; throws unless the login is 200. */
 export async function login(app: App, email: string, password: string): Promise<Session> {
   const response = await request(app, 'POST', '/api/login', { body: { email, password } });
-  if (response.status !== 200) throw new Error(`Login of ${email} answered ${response.status}: ${response.text}`);
+  if (response.status !== 200)
+    throw new Error(`Login of ${email} answered ${response.status}: ${response.text}`);
   const answer = loginAnswerSchema.parse(response.body);
   return { cookie: cookieHeader(response.cookies), csrf: answer.csrf_token, answer, response };
 }

@@ -15,7 +15,9 @@ interface TableGraph {
 
 async function tableGraph(db: Db): Promise<TableGraph> {
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'app_migrations' order by tablename`),
+    await db.execute(
+      sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'app_migrations' order by tablename`,
+    ),
   ).map((row) => row.name);
   const edges = rowsOf<{ child: string; parent: string }>(
     await db.execute(sql`
@@ -34,7 +36,8 @@ async function tableGraph(db: Db): Promise<TableGraph> {
   const visit = (table: string, path: Set<string>): Set<string> => {
     const known = ancestors.get(table);
     if (known !== undefined) return known;
-    if (path.has(table)) throw new Error(`Foreign keys form a cycle through ${table}; the test reset cannot order it`);
+    if (path.has(table))
+      throw new Error(`Foreign keys form a cycle through ${table}; the test reset cannot order it`);
     path.add(table);
     const all = new Set<string>();
     for (const parent of parents.get(table) ?? []) {
@@ -73,23 +76,32 @@ $body$`);
   const filled = new Set<string>();
   for (const table of ordered) {
     await run(`create table ${SNAPSHOT_SCHEMA}.${quote(table)} as table public.${quote(table)}`);
-    const [row] = rowsOf<{ any: boolean }>(await run(`select exists (select 1 from public.${quote(table)}) as any`));
+    const [row] = rowsOf<{ any: boolean }>(
+      await run(`select exists (select 1 from public.${quote(table)}) as any`),
+    );
     if (row?.any === true) filled.add(table);
     await run(`create trigger test_snapshot_dirty after insert or update or delete or truncate on public.${quote(table)}
       for each statement execute function ${SNAPSHOT_SCHEMA}.mark_dirty()`);
   }
   const sequences = rowsOf<{ name: string; last: string | null }>(
-    await run(`select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`),
+    await run(
+      `select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`,
+    ),
   );
 
   /** True in the function when the table, or a table it points to, was written since the last reset. */
   const touched = (table: string) =>
     `dirty && array[${[table, ...(ancestors.get(table) ?? [])].map(literal).join(', ')}]::text[]`;
   const statements = [
-    ...[...ordered].reverse().map((table) => `if ${touched(table)} then delete from public.${quote(table)}; end if;`),
+    ...[...ordered]
+      .reverse()
+      .map((table) => `if ${touched(table)} then delete from public.${quote(table)}; end if;`),
     ...ordered
       .filter((table) => filled.has(table))
-      .map((table) => `if ${touched(table)} then insert into public.${quote(table)} select * from ${SNAPSHOT_SCHEMA}.${quote(table)}; end if;`),
+      .map(
+        (table) =>
+          `if ${touched(table)} then insert into public.${quote(table)} select * from ${SNAPSHOT_SCHEMA}.${quote(table)}; end if;`,
+      ),
     ...sequences.map((seq) =>
       seq.last === null
         ? `perform setval(${literal(`public.${quote(seq.name)}`)}, 1, false);`

@@ -12,8 +12,7 @@ export const TEST_PRODUCTS = 40;
 
 /** The database each worker starts from, prepared once per run by the global setup. */
 export type ServerTestTemplate =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; adminUrl: string; name: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; name: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,5 +67,7 @@ export async function disposeTemplate(template: ServerTestTemplate): Promise<voi
     rmSync(join(template.dumpFile, '..'), { recursive: true, force: true });
     return;
   }
-  await withAdmin(template.adminUrl, (query) => query(`drop database if exists "${template.name}" with (force)`));
+  await withAdmin(template.adminUrl, (query) =>
+    query(`drop database if exists "${template.name}" with (force)`),
+  );
 }
