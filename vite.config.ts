@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './aliases';
+import { aliases } from './aliases.ts';
 
 const serverTest = {
   environment: 'node' as const,
@@ -37,6 +37,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          // Screens run against the real server in process, on the same seeded database as the API tests.
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       { extends: true, test: { name: 'server', ...serverTest } },

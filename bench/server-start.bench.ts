@@ -47,9 +47,27 @@ export async function benchServerStart(): Promise<BenchResult[]> {
     const cold = await startOnce(dataDir, 4391); // creates, migrates and seeds the database
     const warm = await startOnce(dataDir, 4392);
     return [
-      { name: 'cold start (new database, demo data seeded) to first 200', value: cold.ms, unit: 'ms', goal: '—', ok: cold.ok },
-      { name: 'warm start to first 200 on /react/login', value: warm.ms, unit: 'ms', goal: '≤ 5000', ok: warm.ok && warm.ms <= 5000 },
-      { name: 'server RSS after warm start', value: warm.rss, unit: 'MB', goal: '≤ 400', ok: warm.rss <= 400 },
+      {
+        name: 'cold start (new database, demo data seeded) to first 200',
+        value: cold.ms,
+        unit: 'ms',
+        goal: '—',
+        ok: cold.ok,
+      },
+      {
+        name: 'warm start to first 200 on /react/login',
+        value: warm.ms,
+        unit: 'ms',
+        goal: '≤ 5000',
+        ok: warm.ok && warm.ms <= 5000,
+      },
+      {
+        name: 'server RSS after warm start',
+        value: warm.rss,
+        unit: 'MB',
+        goal: '≤ 400',
+        ok: warm.rss <= 400,
+      },
     ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,14 +3,26 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['src', 'ui', 'machines', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'ui',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'package-lock.json',
+];
 export const CLIENT_INDEX = join(root, 'dist/client/index.html');
 
 function newestIn(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestIn(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestIn(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** True when dist/client is missing or older than any client source. */

@@ -5,7 +5,10 @@ import { spawn } from 'node:child_process';
  * so the page reads its config from /api/page-config.
  */
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

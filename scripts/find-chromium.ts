@@ -5,9 +5,13 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 function playwrightChromium(): string | null {
   try {
-    const path = execFileSync('node', ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"], {
-      encoding: 'utf8',
-    });
+    const path = execFileSync(
+      'node',
+      ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"],
+      {
+        encoding: 'utf8',
+      },
+    );
     return path !== '' && existsSync(path) ? path : null;
   } catch {
     return null;
@@ -31,7 +35,10 @@ export function findChromium(): string {
   console.log('No Chromium found: installing one for the browser tests…');
   if (isRootOnDebian()) {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   }
   execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });

@@ -20,7 +20,12 @@ function count(report: NonNullable<Step['report']>) {
   if (!existsSync(report.file)) return;
   const data: unknown = JSON.parse(readFileSync(report.file, 'utf8'));
   if (report.kind === 'vitest') {
-    const r = data as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const r = data as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
@@ -38,7 +43,15 @@ const vitest = (name: string, projects: string[], env: NodeJS.ProcessEnv): Step 
   const file = `test-results/vitest-${name}.json`;
   return {
     name,
-    command: ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
     env,
     report: { file, kind: 'vitest' },
   };
@@ -50,7 +63,11 @@ const steps: Step[] = [
   vitest('unit, machines, ui, server (PGlite)', ['unit', 'machines', 'ui', 'server'], withoutPostgres),
   ...(postgresUrl === '' ? [] : [vitest('server (PostgreSQL)', ['server'], process.env)]),
   { name: 'statechart coverage gate', command: ['npx', 'tsx', 'scripts/test-model.ts'] },
-  { name: 'e2e in Chromium', command: ['npx', 'tsx', 'scripts/e2e.ts'], report: { file: 'test-results/e2e.json', kind: 'playwright' } },
+  {
+    name: 'e2e in Chromium',
+    command: ['npx', 'tsx', 'scripts/e2e.ts'],
+    report: { file: 'test-results/e2e.json', kind: 'playwright' },
+  },
 ];
 
 rmSync('test-results', { recursive: true, force: true });
@@ -58,7 +75,10 @@ const started = performance.now();
 let failedStep: string | null = null;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: step.env ?? process.env });
+  const result = spawnSync(step.command[0]!, step.command.slice(1), {
+    stdio: 'inherit',
+    env: step.env ?? process.env,
+  });
   if (step.report) count(step.report);
   if (result.status !== 0) {
     failedStep = step.name;

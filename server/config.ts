@@ -32,7 +32,8 @@ function parseInstance(value: string | undefined): Instance {
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
 }
 
@@ -61,7 +62,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : null,
     bulkEditEnabled: env.BULK_EDIT !== 'off',
     disabledFeatures: parseFeatures(env.DISABLED_FEATURES),
-    mediaGalleryUrl: env.MEDIA_GALLERY_URL && env.MEDIA_GALLERY_URL !== '' ? env.MEDIA_GALLERY_URL : '/media-gallery-api',
+    mediaGalleryUrl:
+      env.MEDIA_GALLERY_URL && env.MEDIA_GALLERY_URL !== '' ? env.MEDIA_GALLERY_URL : '/media-gallery-api',
     development: env.NODE_ENV === 'development',
     seedProducts: parsePositiveInt('SEED_PRODUCTS', env.SEED_PRODUCTS, 3000),
     loginAttempts: parsePositiveInt('LOGIN_ATTEMPTS', env.LOGIN_ATTEMPTS, 5),

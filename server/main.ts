@@ -23,10 +23,14 @@ export async function startServer() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 
-  const where = config.databaseUrl === null ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\nKarta Produktu (${config.instance}) on http://${config.host}:${config.port}/react/ — ${where}`);
+  const where =
+    config.databaseUrl === null ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    `\nKarta Produktu (${config.instance}) on http://${config.host}:${config.port}/react/ — ${where}`,
+  );
   console.log('Demo logins (e-mail / password):');
-  for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(10)} ${user.email.padEnd(20)} ${user.password}`);
+  for (const user of DEMO_USERS)
+    console.log(`  ${user.role.padEnd(10)} ${user.email.padEnd(20)} ${user.password}`);
 
   let closing = false;
   const shutdown = async () => {

@@ -14,7 +14,8 @@ export function csrfMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site');
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') return errorAnswer(c, 403, 'errors.csrf');
+    if (site !== undefined && site !== 'same-origin' && site !== 'none')
+      return errorAnswer(c, 403, 'errors.csrf');
     const origin = c.req.header('origin');
     if (origin !== undefined && origin !== 'null' && origin !== new URL(c.req.url).origin) {
       return errorAnswer(c, 403, 'errors.csrf');

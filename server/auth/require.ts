@@ -23,7 +23,8 @@ export function requirePermission(permission: Permission): MiddlewareHandler<App
   return async (c, next) => {
     const user = c.var.user;
     if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
-    if (!permissionsOf(user, c.var.config).includes(permission)) return errorAnswer(c, 403, 'session.forbidden');
+    if (!permissionsOf(user, c.var.config).includes(permission))
+      return errorAnswer(c, 403, 'session.forbidden');
     return next();
   };
 }

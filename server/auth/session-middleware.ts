@@ -20,7 +20,9 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     c.set('session', null);
     c.set(
       'language',
-      asLanguage(getCookie(c, LANGUAGE_COOKIE)) ?? INSTANCE_LANGUAGE[c.var.config.instance] ?? DEFAULT_LANGUAGE,
+      asLanguage(getCookie(c, LANGUAGE_COOKIE)) ??
+        INSTANCE_LANGUAGE[c.var.config.instance] ??
+        DEFAULT_LANGUAGE,
     );
     const token = getCookie(c, SESSION_COOKIE);
     if (token !== undefined && token !== '') {

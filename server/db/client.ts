@@ -14,7 +14,10 @@ export interface Database {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir/pglite` (or in memory). */
-export async function openDatabase(options: { url: string | null; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url: string | null;
+  dataDir: string | null;
+}): Promise<Database> {
   if (options.url !== null) return openPostgres(options.url);
   return openPglite(options.dataDir);
 }

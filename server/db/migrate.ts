@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client';
 
-const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
+// Built from the module's own path as a string: also right where URL is not Node's (jsdom test runs).
+const folder = `${dirname(fileURLToPath(import.meta.url))}/migrations/`;
 
 interface Journal {
   entries: { idx: number; tag: string }[];

@@ -30,7 +30,9 @@ export const companies = pgTable('companies', {
   postcode: text('postcode'),
   phone: text('phone'),
   email: text('email'),
-  status: text('status', { enum: ['active', 'inactive', 'inactive_junk'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive', 'inactive_junk'] })
+    .notNull()
+    .default('active'),
   createdAt: createdAt(),
 });
 

@@ -50,6 +50,7 @@ export async function parseBody<S extends $ZodType>(
     };
   }
   const result = safeParse(schema, body);
-  if (!result.success) return { ok: false, response: faultAnswer(c, faultsFromZod(c, result.error, namespace)) };
+  if (!result.success)
+    return { ok: false, response: faultAnswer(c, faultsFromZod(c, result.error, namespace)) };
   return { ok: true, data: result.data };
 }

@@ -96,7 +96,12 @@ export const accountRoutes = new Hono<AppEnv>()
     });
     if (token === null) {
       return faultAnswer(c, [
-        { namespace: 'register', field: 'email', message: translate(c.var.language, 'register.emailTaken'), type: 'validation' },
+        {
+          namespace: 'register',
+          field: 'email',
+          message: translate(c.var.language, 'register.emailTaken'),
+          type: 'validation',
+        },
       ]);
     }
     const link = `${config.publicUrl}/api/register/confirm?token=${token}`;

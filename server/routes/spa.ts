@@ -9,7 +9,10 @@ const PLACEHOLDER = '<!--PAGE_CONFIG-->';
 
 /** JSON inside a script tag: `<` is escaped so no value can close the tag. */
 function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -45,7 +48,8 @@ export function spaRoutes(clientDir: string) {
 
   const page = (status: 200 | 404) => (c: Context<AppEnv>) => {
     const html = indexHtml();
-    if (html === null) return c.text('The client is not built yet: run `npm run build` (npm start does it).', 500);
+    if (html === null)
+      return c.text('The client is not built yet: run `npm run build` (npm start does it).', 500);
     const script = `<script>window.__PAGE_CONFIG__=${inlineJson(pageConfigFor(c))}</script>`;
     c.header('Cache-Control', 'no-store');
     return c.html(html.replace(PLACEHOLDER, script), status);

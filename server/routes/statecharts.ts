@@ -10,12 +10,16 @@ import { errorAnswer } from '../http/answers';
  * the working copy, not of the database: a server without a test run answers 404 with a hint.
  */
 export function statechartRoutes(coverageFile = join(process.cwd(), 'coverage/statecharts.json')) {
-  return new Hono<AppEnv>().get('/api/statecharts/coverage', requirePermission('statecharts.view'), async (c) => {
-    try {
-      c.header('Cache-Control', 'no-store');
-      return c.json(JSON.parse(await readFile(coverageFile, 'utf8')) as unknown);
-    } catch {
-      return errorAnswer(c, 404, 'statecharts.noCoverage');
-    }
-  });
+  return new Hono<AppEnv>().get(
+    '/api/statecharts/coverage',
+    requirePermission('statecharts.view'),
+    async (c) => {
+      try {
+        c.header('Cache-Control', 'no-store');
+        return c.json(JSON.parse(await readFile(coverageFile, 'utf8')) as unknown);
+      } catch {
+        return errorAnswer(c, 404, 'statecharts.noCoverage');
+      }
+    },
+  );
 }

@@ -22,7 +22,9 @@ async function main() {
     }
     const started = performance.now();
     await seedDemo(database.db, { products: count });
-    console.log(`Seeded demo data with ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Seeded demo data with ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await database.close();
   }

@@ -16,14 +16,24 @@ export const DEMO_CATEGORIES: CategoryNode[] = [
     children: [
       {
         code: '50130000',
-        name: n('Mleko, masło, śmietana, jogurty, sery, jaja', 'Milch, Butter, Sahne, Joghurt, Käse, Eier', 'Lapte, unt, smântână, iaurt, brânză, ouă'),
+        name: n(
+          'Mleko, masło, śmietana, jogurty, sery, jaja',
+          'Milch, Butter, Sahne, Joghurt, Käse, Eier',
+          'Lapte, unt, smântână, iaurt, brânză, ouă',
+        ),
         children: [
           {
             code: '50131700',
             name: n('Mleko i napoje mleczne', 'Milch und Milchgetränke', 'Lapte și băuturi din lapte'),
             children: [
-              { code: '10000025', name: n('Mleko (pasteryzowane)', 'Milch (pasteurisiert)', 'Lapte (pasteurizat)') },
-              { code: '10000026', name: n('Napoje mleczne smakowe', 'Milchmischgetränke', 'Băuturi din lapte aromate') },
+              {
+                code: '10000025',
+                name: n('Mleko (pasteryzowane)', 'Milch (pasteurisiert)', 'Lapte (pasteurizat)'),
+              },
+              {
+                code: '10000026',
+                name: n('Napoje mleczne smakowe', 'Milchmischgetränke', 'Băuturi din lapte aromate'),
+              },
             ],
           },
           {
@@ -62,7 +72,10 @@ export const DEMO_CATEGORIES: CategoryNode[] = [
             children: [
               { code: '10000232', name: n('Woda butelkowana', 'Wasser in Flaschen', 'Apă îmbuteliată') },
               { code: '10000233', name: n('Soki owocowe', 'Fruchtsäfte', 'Sucuri de fructe') },
-              { code: '10000234', name: n('Napoje gazowane', 'Erfrischungsgetränke', 'Băuturi carbogazoase') },
+              {
+                code: '10000234',
+                name: n('Napoje gazowane', 'Erfrischungsgetränke', 'Băuturi carbogazoase'),
+              },
             ],
           },
         ],

@@ -9,20 +9,59 @@ import type { ReferenceIds } from './reference';
 /** Product words per GPC family, so the demo catalogue reads like a real one. */
 const NAMES: Record<string, { words: string[]; sizes: [string, number, string][] }> = {
   '50130000': {
-    words: ['Mleko 3,2%', 'Mleko 2%', 'Jogurt naturalny', 'Jogurt truskawkowy', 'Kefir', 'Maślanka', 'Ser gouda', 'Twaróg półtłusty', 'Śmietana 18%', 'Serek homogenizowany'],
-    sizes: [['1 l', 1000, 'ml'], ['500 ml', 500, 'ml'], ['400 g', 400, 'g'], ['150 g', 150, 'g'], ['250 g', 250, 'g']],
+    words: [
+      'Mleko 3,2%',
+      'Mleko 2%',
+      'Jogurt naturalny',
+      'Jogurt truskawkowy',
+      'Kefir',
+      'Maślanka',
+      'Ser gouda',
+      'Twaróg półtłusty',
+      'Śmietana 18%',
+      'Serek homogenizowany',
+    ],
+    sizes: [
+      ['1 l', 1000, 'ml'],
+      ['500 ml', 500, 'ml'],
+      ['400 g', 400, 'g'],
+      ['150 g', 150, 'g'],
+      ['250 g', 250, 'g'],
+    ],
   },
   '50200000': {
-    words: ['Piwo jasne pełne', 'Piwo pszeniczne', 'Cydr jabłkowy', 'Woda mineralna niegazowana', 'Woda gazowana', 'Sok jabłkowy', 'Sok pomarańczowy', 'Napój cytrynowy'],
-    sizes: [['0,5 l', 500, 'ml'], ['1,5 l', 1500, 'ml'], ['330 ml', 330, 'ml'], ['1 l', 1000, 'ml']],
+    words: [
+      'Piwo jasne pełne',
+      'Piwo pszeniczne',
+      'Cydr jabłkowy',
+      'Woda mineralna niegazowana',
+      'Woda gazowana',
+      'Sok jabłkowy',
+      'Sok pomarańczowy',
+      'Napój cytrynowy',
+    ],
+    sizes: [
+      ['0,5 l', 500, 'ml'],
+      ['1,5 l', 1500, 'ml'],
+      ['330 ml', 330, 'ml'],
+      ['1 l', 1000, 'ml'],
+    ],
   },
   '50180000': {
     words: ['Chleb żytni', 'Chleb pszenny', 'Bułka kajzerka', 'Chleb razowy', 'Bagietka'],
-    sizes: [['500 g', 500, 'g'], ['300 g', 300, 'g'], ['80 g', 80, 'g']],
+    sizes: [
+      ['500 g', 500, 'g'],
+      ['300 g', 300, 'g'],
+      ['80 g', 80, 'g'],
+    ],
   },
   '53130000': {
     words: ['Pasta do zębów wybielająca', 'Pasta do zębów z fluorem', 'Szczoteczka do zębów miękka'],
-    sizes: [['75 ml', 75, 'ml'], ['100 ml', 100, 'ml'], ['1 szt.', 1, 'szt']],
+    sizes: [
+      ['75 ml', 75, 'ml'],
+      ['100 ml', 100, 'ml'],
+      ['1 szt.', 1, 'szt'],
+    ],
   },
 };
 
@@ -34,7 +73,12 @@ function statusFor(roll: number) {
 }
 
 function dimension(random: Random, min: number, max: number) {
-  return [{ value: [String(random.int(min, max)), String(random.int(min, max)), String(random.int(min, max))], unit_uuid: UNIT.MM }];
+  return [
+    {
+      value: [String(random.int(min, max)), String(random.int(min, max)), String(random.int(min, max))],
+      unit_uuid: UNIT.MM,
+    },
+  ];
 }
 
 function logisticFor(random: Random, gtin: string, netGrams: number) {
@@ -61,20 +105,33 @@ function logisticFor(random: Random, gtin: string, netGrams: number) {
     ],
     eans: [],
   };
-  return { structures: [{ is_network_structure: false, network_codes: [], packages: [consumer, firstLevel] }] };
+  return {
+    structures: [{ is_network_structure: false, network_codes: [], packages: [consumer, firstLevel] }],
+  };
 }
 
 function availabilityFor(random: Random, networkCodes: string[]) {
   return networkCodes
     .filter(() => random.chance(0.6))
-    .map((code) => ({ code, visibility: random.chance(0.85), product_number: random.chance(0.7) ? String(random.int(100000, 999999)) : '', is_supplier_number: false }));
+    .map((code) => ({
+      code,
+      visibility: random.chance(0.85),
+      product_number: random.chance(0.7) ? String(random.int(100000, 999999)) : '',
+      is_supplier_number: false,
+    }));
 }
 
 /**
  * Generates `count` cards spread over the supplier companies, deterministic for a given PRNG, inserted
  * in batches. `offset` continues the GTIN sequence when a large catalogue is added to demo data.
  */
-export async function seedProducts(db: Db, random: Random, ref: ReferenceIds, count: number, offset = 0): Promise<void> {
+export async function seedProducts(
+  db: Db,
+  random: Random,
+  ref: ReferenceIds,
+  count: number,
+  offset = 0,
+): Promise<void> {
   const companyIds = Object.keys(ref.brandsByCompany).map(Number);
   const batchSize = 1000;
   for (let start = 0; start < count; start += batchSize) {
@@ -83,15 +140,21 @@ export async function seedProducts(db: Db, random: Random, ref: ReferenceIds, co
     for (let i = start; i < Math.min(count, start + batchSize); i += 1) {
       const companyId = companyIds[i % companyIds.length]!;
       const brand = random.pick(ref.brandsByCompany[companyId]!);
-      const brick = random.pick(ref.bricks.filter((b) => (companyId === companyIds[0] ? b.family !== '50200000' : true)));
+      const brick = random.pick(
+        ref.bricks.filter((b) => (companyId === companyIds[0] ? b.family !== '50200000' : true)),
+      );
       const family = NAMES[brick.family] ?? NAMES['50130000']!;
       const word = random.pick(family.words);
       const [sizeLabel, sizeValue, sizeUnit] = random.pick(family.sizes);
-      const gtin = withCheckDigit(`590${String(companyId).padStart(3, '0')}${String(offset + i).padStart(6, '0')}`);
+      const gtin = withCheckDigit(
+        `590${String(companyId).padStart(3, '0')}${String(offset + i).padStart(6, '0')}`,
+      );
       const status = statusFor(random.next());
       const nameToShow = `${brand.name} ${word} ${sizeLabel}`;
       const netGrams = sizeUnit === 'szt' ? 20 : sizeValue;
-      const updatedAt = new Date(Date.UTC(2026, random.int(0, 10), random.int(1, 28), random.int(6, 18), random.int(0, 59)));
+      const updatedAt = new Date(
+        Date.UTC(2026, random.int(0, 10), random.int(1, 28), random.int(6, 18), random.int(0, 59)),
+      );
       rows.push({
         companyId,
         gtin,
@@ -111,7 +174,15 @@ export async function seedProducts(db: Db, random: Random, ref: ReferenceIds, co
         isEditRequired: status !== PRODUCT_STATUS.RETIRED && random.chance(0.12),
         attributes: [
           { uuid: ref.attributeUuids.country, data: [{ value: ['Polska'] }] },
-          { uuid: ref.attributeUuids.net_content, data: [{ value: [String(sizeValue)], unit_uuid: sizeUnit === 'g' ? UNIT.G : sizeUnit === 'ml' ? UNIT.ML : UNIT.PIECE }] },
+          {
+            uuid: ref.attributeUuids.net_content,
+            data: [
+              {
+                value: [String(sizeValue)],
+                unit_uuid: sizeUnit === 'g' ? UNIT.G : sizeUnit === 'ml' ? UNIT.ML : UNIT.PIECE,
+              },
+            ],
+          },
         ],
         logistic: logisticFor(random, gtin, netGrams),
         availability: availabilityFor(random, ref.networkCodes),
@@ -124,6 +195,12 @@ export async function seedProducts(db: Db, random: Random, ref: ReferenceIds, co
       eans.push(gtin);
     }
     const inserted = await db.insert(products).values(rows).returning({ id: products.id });
-    await db.insert(productEans).values(inserted.map((row, index) => ({ ean: eans[index]!, productId: row.id, packageType: PACKAGE_TYPE.CONSUMER })));
+    await db.insert(productEans).values(
+      inserted.map((row, index) => ({
+        ean: eans[index]!,
+        productId: row.id,
+        packageType: PACKAGE_TYPE.CONSUMER,
+      })),
+    );
   }
 }

@@ -36,16 +36,29 @@ const DEMO_PRODUCERS: Record<string, { name: string; brands: string[]; complete:
 export interface ReferenceIds {
   companies: Record<string, number>;
   bricks: { id: number; code: string; segment: string; family: string }[];
-  brandsByCompany: Record<number, { producerId: number; brandId: number; subBrandId: number | null; name: string }[]>;
+  brandsByCompany: Record<
+    number,
+    { producerId: number; brandId: number; subBrandId: number | null; name: string }[]
+  >;
   addressesByCompany: Record<number, { company: number; return: number }>;
   supplierUsers: Record<number, number>;
   networkCodes: string[];
   attributeUuids: Record<string, string>;
 }
 
-async function insertCategories(db: Db, nodes: CategoryNode[], parentId: number | null, level: number, path: string[], out: ReferenceIds['bricks']) {
+async function insertCategories(
+  db: Db,
+  nodes: CategoryNode[],
+  parentId: number | null,
+  level: number,
+  path: string[],
+  out: ReferenceIds['bricks'],
+) {
   for (const node of nodes) {
-    const [row] = await db.insert(categories).values({ parentId, level, code: node.code, name: node.name }).returning({ id: categories.id });
+    const [row] = await db
+      .insert(categories)
+      .values({ parentId, level, code: node.code, name: node.name })
+      .returning({ id: categories.id });
     const nextPath = [...path, node.code];
     if (node.children) await insertCategories(db, node.children, row!.id, level + 1, nextPath, out);
     else out.push({ id: row!.id, code: node.code, segment: nextPath[0]!, family: nextPath[1]! });
@@ -54,16 +67,36 @@ async function insertCategories(db: Db, nodes: CategoryNode[], parentId: number 
 
 /** Companies, networks, demo users, the GPC tree, units, sections and attribute definitions. */
 export async function seedReference(db: Db, random: Random): Promise<ReferenceIds> {
-  const ids: ReferenceIds = { companies: {}, bricks: [], brandsByCompany: {}, addressesByCompany: {}, supplierUsers: {}, networkCodes: [], attributeUuids: {} };
+  const ids: ReferenceIds = {
+    companies: {},
+    bricks: [],
+    brandsByCompany: {},
+    addressesByCompany: {},
+    supplierUsers: {},
+    networkCodes: [],
+    attributeUuids: {},
+  };
 
   for (const company of DEMO_COMPANIES) {
     const [row] = await db
       .insert(companies)
-      .values({ name: company.name, kind: company.kind, taxId: company.taxId, taxCountry: company.taxId.slice(0, 2).match(/[A-Z]{2}/) ? company.taxId.slice(0, 2) : 'PL', gln: company.gln, city: company.city, street: company.street, postcode: company.postcode, email: `kontakt@${company.key}.demo.pim` })
+      .values({
+        name: company.name,
+        kind: company.kind,
+        taxId: company.taxId,
+        taxCountry: company.taxId.slice(0, 2).match(/[A-Z]{2}/) ? company.taxId.slice(0, 2) : 'PL',
+        gln: company.gln,
+        city: company.city,
+        street: company.street,
+        postcode: company.postcode,
+        email: `kontakt@${company.key}.demo.pim`,
+      })
       .returning({ id: companies.id });
     ids.companies[company.key] = row!.id;
     if (company.network) {
-      await db.insert(networks).values({ code: company.network.code, name: company.network.name, companyId: row!.id });
+      await db
+        .insert(networks)
+        .values({ code: company.network.code, name: company.network.name, companyId: row!.id });
       ids.networkCodes.push(company.network.code);
     }
   }
@@ -73,14 +106,30 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
     const companyId = ids.companies[user.company]!;
     const [row] = await db
       .insert(users)
-      .values({ email: user.email, passwordHash: hashes[index]!, firstName: user.firstName, lastName: user.lastName, role: user.role, extraFlags: user.extraFlags, companyId, networkCode: user.networkCode, language: user.language, isActive: user.isActive, emailConfirmedAt: new Date('2026-01-05T08:00:00Z'), mediaGalleryToken: user.extraFlags.has_media_gallery_access ? random.uuid() : null })
+      .values({
+        email: user.email,
+        passwordHash: hashes[index]!,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        extraFlags: user.extraFlags,
+        companyId,
+        networkCode: user.networkCode,
+        language: user.language,
+        isActive: user.isActive,
+        emailConfirmedAt: new Date('2026-01-05T08:00:00Z'),
+        mediaGalleryToken: user.extraFlags.has_media_gallery_access ? random.uuid() : null,
+      })
       .returning({ id: users.id });
-    if (user.role === 'supplier' && ids.supplierUsers[companyId] === undefined) ids.supplierUsers[companyId] = row!.id;
+    if (user.role === 'supplier' && ids.supplierUsers[companyId] === undefined)
+      ids.supplierUsers[companyId] = row!.id;
   }
 
   await insertCategories(db, DEMO_CATEGORIES, null, 1, [], ids.bricks);
   await db.insert(units).values(DEMO_UNITS);
-  await db.insert(attributeSections).values(DEMO_SECTIONS.map((section, position) => ({ ...section, position })));
+  await db
+    .insert(attributeSections)
+    .values(DEMO_SECTIONS.map((section, position) => ({ ...section, position })));
 
   for (const attribute of DEMO_ATTRIBUTES) ids.attributeUuids[attribute.key] = random.uuid();
   await db.insert(attributes).values(
@@ -94,7 +143,14 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
       availableValues: (attribute.values ?? []).map((name) => ({ uuid: random.uuid(), name })),
       validationValues: attribute.validationValues ?? [],
       validationRules: attribute.togglesVisibilityOf
-        ? [{ rule: 'toggle', dependent_attribute_uuid: ids.attributeUuids[attribute.togglesVisibilityOf] ?? '', toggle_visibility: true, data: ['true'] }]
+        ? [
+            {
+              rule: 'toggle',
+              dependent_attribute_uuid: ids.attributeUuids[attribute.togglesVisibilityOf] ?? '',
+              toggle_visibility: true,
+              data: ['true'],
+            },
+          ]
         : [],
       customValuesCount: attribute.customValuesCount ?? 0,
       privateNetworkCode: attribute.privateNetworkCode ?? null,
@@ -105,16 +161,31 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
   for (const attribute of DEMO_ATTRIBUTES.filter((a) => a.togglesVisibilityOf)) {
     await db
       .update(attributes)
-      .set({ validationRules: [{ rule: 'toggle', dependent_attribute_uuid: ids.attributeUuids[attribute.togglesVisibilityOf!]!, toggle_visibility: true, data: ['true'] }] })
+      .set({
+        validationRules: [
+          {
+            rule: 'toggle',
+            dependent_attribute_uuid: ids.attributeUuids[attribute.togglesVisibilityOf!]!,
+            toggle_visibility: true,
+            data: ['true'],
+          },
+        ],
+      })
       .where(eq(attributes.uuid, ids.attributeUuids[attribute.key]!));
   }
-  const categoryRows = await db.select({ id: categories.id, code: categories.code, level: categories.level }).from(categories);
+  const categoryRows = await db
+    .select({ id: categories.id, code: categories.code, level: categories.level })
+    .from(categories);
   const byCode = new Map(categoryRows.map((row) => [row.code, row.id]));
   const segments = categoryRows.filter((row) => row.level === 1);
   await db.insert(categoryAttributes).values(
     DEMO_ATTRIBUTES.flatMap((attribute) => {
       const targets = attribute.scope ? [byCode.get(attribute.scope)!] : segments.map((s) => s.id);
-      return targets.map((categoryId) => ({ categoryId, attributeUuid: ids.attributeUuids[attribute.key]!, isRequired: attribute.required ?? false }));
+      return targets.map((categoryId) => ({
+        categoryId,
+        attributeUuid: ids.attributeUuids[attribute.key]!,
+        isRequired: attribute.required ?? false,
+      }));
     }),
   );
 
@@ -124,16 +195,56 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
     for (const producer of list) {
       const [p] = await db
         .insert(producers)
-        .values({ companyId, name: producer.name, street: producer.complete ? 'ul. Przemysłowa 5' : null, city: producer.complete ? 'Płock' : null, postcode: producer.complete ? '09-400' : null, country: 'PL' })
+        .values({
+          companyId,
+          name: producer.name,
+          street: producer.complete ? 'ul. Przemysłowa 5' : null,
+          city: producer.complete ? 'Płock' : null,
+          postcode: producer.complete ? '09-400' : null,
+          country: 'PL',
+        })
         .returning({ id: producers.id });
       for (const brandName of producer.brands) {
-        const [b] = await db.insert(brands).values({ producerId: p!.id, name: brandName }).returning({ id: brands.id });
-        const [s] = await db.insert(brands).values({ producerId: p!.id, parentBrandId: b!.id, name: `${brandName} Premium` }).returning({ id: brands.id });
-        ids.brandsByCompany[companyId]!.push({ producerId: p!.id, brandId: b!.id, subBrandId: random.chance(0.5) ? s!.id : null, name: brandName });
+        const [b] = await db
+          .insert(brands)
+          .values({ producerId: p!.id, name: brandName })
+          .returning({ id: brands.id });
+        const [s] = await db
+          .insert(brands)
+          .values({ producerId: p!.id, parentBrandId: b!.id, name: `${brandName} Premium` })
+          .returning({ id: brands.id });
+        ids.brandsByCompany[companyId]!.push({
+          producerId: p!.id,
+          brandId: b!.id,
+          subBrandId: random.chance(0.5) ? s!.id : null,
+          name: brandName,
+        });
       }
     }
-    const [companyAddress] = await db.insert(addresses).values({ companyId, kind: 'company', name: 'Siedziba', street: 'ul. Łąkowa 12', city: 'Płock', postcode: '09-400', country: 'PL' }).returning({ id: addresses.id });
-    const [returnAddress] = await db.insert(addresses).values({ companyId, kind: 'return', name: 'Magazyn zwrotów', street: 'ul. Składowa 7', city: 'Płock', postcode: '09-410', country: 'PL' }).returning({ id: addresses.id });
+    const [companyAddress] = await db
+      .insert(addresses)
+      .values({
+        companyId,
+        kind: 'company',
+        name: 'Siedziba',
+        street: 'ul. Łąkowa 12',
+        city: 'Płock',
+        postcode: '09-400',
+        country: 'PL',
+      })
+      .returning({ id: addresses.id });
+    const [returnAddress] = await db
+      .insert(addresses)
+      .values({
+        companyId,
+        kind: 'return',
+        name: 'Magazyn zwrotów',
+        street: 'ul. Składowa 7',
+        city: 'Płock',
+        postcode: '09-410',
+        country: 'PL',
+      })
+      .returning({ id: addresses.id });
     ids.addressesByCompany[companyId] = { company: companyAddress!.id, return: returnAddress!.id };
   }
   return ids;

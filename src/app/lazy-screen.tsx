@@ -14,7 +14,15 @@ export function ScreenSkeleton() {
 }
 
 /** A screen loaded as a lazy chunk under /react/ (§1), with the one-reload retry of §4. */
-export function LazyScreen({ chunkId, definition, props }: { chunkId: string; definition: ModuleDefinition; props: ScreenProps }) {
+export function LazyScreen({
+  chunkId,
+  definition,
+  props,
+}: {
+  chunkId: string;
+  definition: ModuleDefinition;
+  props: ScreenProps;
+}) {
   const Screen = useChunk(chunkId, definition.load);
   if (Screen === null) return <ScreenSkeleton />;
   return <Screen {...props} />;

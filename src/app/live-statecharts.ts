@@ -23,7 +23,12 @@ function deliver(message: LiveStates) {
 export function publishLive(machineId: string, actorName: string, actor: AnyActorRef): () => void {
   const send = () => {
     const snapshot = actor.getSnapshot() as { value: Parameters<typeof activeStateIds>[1] };
-    const message: LiveStates = { machine: machineId, actor: actorName, states: activeStateIds(machineId, snapshot.value), at: Date.now() };
+    const message: LiveStates = {
+      machine: machineId,
+      actor: actorName,
+      states: activeStateIds(machineId, snapshot.value),
+      at: Date.now(),
+    };
     deliver(message);
     open()?.postMessage(message);
   };

@@ -21,7 +21,9 @@ export function useChunk<T>(chunkId: string, load: () => Promise<T>): T | null {
   );
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const loaded = useSelector(actor, (snapshot) => (snapshot.matches('loaded') ? snapshot.context.loaded : null));
+  const loaded = useSelector(actor, (snapshot) =>
+    snapshot.matches('loaded') ? snapshot.context.loaded : null,
+  );
   if (failed) throw error instanceof Error ? error : new Error(String(error));
   return loaded as T | null;
 }

@@ -28,14 +28,21 @@ const passwordsMatch = z.refine<{ password: string; password_repeat: string }>(
       // The body may be anything the client sent (null, a number, an array): never read fields of null.
       if (typeof payload.value !== 'object' || payload.value === null) return false;
       const value = payload.value as Partial<Record<'password' | 'password_repeat', unknown>>;
-      return typeof value.password === 'string' && typeof value.password_repeat === 'string' && value.password_repeat !== '';
+      return (
+        typeof value.password === 'string' &&
+        typeof value.password_repeat === 'string' &&
+        value.password_repeat !== ''
+      );
     },
   },
 );
 
 export const loginBodySchema = z.object({
   email: required(254),
-  password: text().check(z.minLength(1, { error: 'validation.required' }), z.maxLength(200, { error: 'validation.tooLong' })),
+  password: text().check(
+    z.minLength(1, { error: 'validation.required' }),
+    z.maxLength(200, { error: 'validation.tooLong' }),
+  ),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -6,7 +6,11 @@ const int = () => z.number().check(z.int());
 export const searchByEanQuerySchema = z.object({
   ean: z
     .string({ error: 'validation.required' })
-    .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.regex(/^\d{8,14}$/, { error: 'validation.eanFormat' })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.required' }),
+      z.regex(/^\d{8,14}$/, { error: 'validation.eanFormat' }),
+    ),
 });
 
 export const productSummarySchema = z.object({

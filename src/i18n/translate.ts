@@ -8,7 +8,11 @@ export type Catalog = typeof pl;
  * Plural keys differ per language, so de and ro are not typed from pl; the catalogue test keeps their
  * keys in step with pl instead.
  */
-export const catalogs: Record<Language, Catalog> = { pl, de: de as unknown as Catalog, ro: ro as unknown as Catalog };
+export const catalogs: Record<Language, Catalog> = {
+  pl,
+  de: de as unknown as Catalog,
+  ro: ro as unknown as Catalog,
+};
 
 function lookup(catalog: unknown, key: string): string | undefined {
   let node: unknown = catalog;

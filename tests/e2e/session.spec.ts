@@ -3,7 +3,10 @@ import { DEMO, catalogs, logIn } from './support';
 
 const { pl } = catalogs;
 
-test('when the server ends the session, re-login opens over the page and the typed value survives', async ({ page, baseURL }) => {
+test('when the server ends the session, re-login opens over the page and the typed value survives', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, DEMO.supplier);
   const search = page.getByLabel(pl.dashboard.searchLabel);
   await search.fill('5900020000013');
@@ -12,9 +15,14 @@ test('when the server ends the session, re-login opens over the page and the typ
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === 'pim_session');
   expect(session).toBeDefined();
-  const other = await request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { cookie: `pim_session=${session!.value}` } });
+  const other = await request.newContext({
+    baseURL: baseURL!,
+    extraHTTPHeaders: { cookie: `pim_session=${session!.value}` },
+  });
   const config = (await (await other.get('/api/page-config')).json()) as { csrf_token: string };
-  expect((await other.post('/api/logout', { headers: { 'x-csrf-token': config.csrf_token } })).ok()).toBe(true);
+  expect((await other.post('/api/logout', { headers: { 'x-csrf-token': config.csrf_token } })).ok()).toBe(
+    true,
+  );
   await other.dispose();
 
   await page.getByRole('button', { name: pl.dashboard.searchSubmit }).click();
@@ -29,5 +37,7 @@ test('when the server ends the session, re-login opens over the page and the typ
   // The page never unmounted: the field still holds what was typed, and the user carries on.
   await expect(search).toHaveValue('5900020000013');
   await page.getByRole('button', { name: pl.dashboard.searchSubmit }).click();
-  await expect(page.getByRole('table', { name: pl.dashboard.searchResults }).or(page.getByText(pl.dashboard.searchNone))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: pl.dashboard.searchResults }).or(page.getByText(pl.dashboard.searchNone)),
+  ).toBeVisible();
 });

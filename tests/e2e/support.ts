@@ -35,7 +35,14 @@ export function lastMailTo(address: string): { subject: string; text: string } {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const mails = readdirSync(dir)
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: { address: string }[]; subject: string; text: string })
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+          to: { address: string }[];
+          subject: string;
+          text: string;
+        },
+    )
     .filter((mail) => mail.to.some((to) => to.address === address));
   const mail = mails.at(-1);
   if (mail === undefined) throw new Error(`no mail to ${address}`);

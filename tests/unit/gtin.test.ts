@@ -18,13 +18,18 @@ describe('GS1 check digit', () => {
 
   it('a completed body is always valid and any other last digit is not', () => {
     fc.assert(
-      fc.property(fc.constantFrom(7, 11, 12, 13), fc.integer({ min: 0, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 13, maxLength: 13 }), (length, wrong, digits) => {
-        const body = digits.slice(0, length);
-        const gtin = withCheckDigit(body);
-        expect(isValidGtin(gtin)).toBe(true);
-        const check = gs1CheckDigit(body);
-        if (wrong !== check) expect(isValidGtin(`${body}${wrong}`)).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(7, 11, 12, 13),
+        fc.integer({ min: 0, max: 9 }),
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 13, maxLength: 13 }),
+        (length, wrong, digits) => {
+          const body = digits.slice(0, length);
+          const gtin = withCheckDigit(body);
+          expect(isValidGtin(gtin)).toBe(true);
+          const check = gs1CheckDigit(body);
+          if (wrong !== check) expect(isValidGtin(`${body}${wrong}`)).toBe(false);
+        },
+      ),
     );
   });
 });

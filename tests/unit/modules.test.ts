@@ -4,7 +4,14 @@ import { passwordProblems } from '@domain/passwords';
 
 describe('§2 host page modules and templates', () => {
   it('knows every module name of the spec', () => {
-    for (const name of ['product-form', 'products-list', 'media_gallery_shared_directory', 'rich-editor', 'login', 'register-incorrect-confirm']) {
+    for (const name of [
+      'product-form',
+      'products-list',
+      'media_gallery_shared_directory',
+      'rich-editor',
+      'login',
+      'register-incorrect-confirm',
+    ]) {
       expect(isModuleName(name)).toBe(true);
     }
     expect(isModuleName('no-such-module')).toBe(false);

@@ -39,7 +39,9 @@ describe('§6 roles and permissions', () => {
 
   it('bulk edit needs a supplier and flags.bulk_edit on', () => {
     expect(availableMethods(flagsForRole('supplier'), ctx)).toContain('product.bulk_edit');
-    expect(availableMethods(flagsForRole('supplier'), { ...ctx, bulkEditEnabled: false })).not.toContain('product.bulk_edit');
+    expect(availableMethods(flagsForRole('supplier'), { ...ctx, bulkEditEnabled: false })).not.toContain(
+      'product.bulk_edit',
+    );
     expect(availableMethods(flagsForRole('admin'), ctx)).not.toContain('product.bulk_edit');
   });
 
@@ -47,12 +49,16 @@ describe('§6 roles and permissions', () => {
     expect(methodsOf('network')).not.toContain('qc.change.selgros');
     expect(methodsOf('network', { can_change_selgros_qc_status: true })).toContain('qc.change.selgros');
     expect(methodsOf('supplier', { has_media_gallery_access: true })).toContain('media_gallery.access');
-    expect(methodsOf('network', { can_use_selgros_private_attributes: true })).toContain('private_attributes.selgros');
+    expect(methodsOf('network', { can_use_selgros_private_attributes: true })).toContain(
+      'private_attributes.selgros',
+    );
   });
 
   it('the statechart viewer is open to every role in development', () => {
     for (const role of ROLES.filter((r) => r !== 'blocked')) {
-      expect(availableMethods(flagsForRole(role), { ...ctx, development: true })).toContain('statecharts.view');
+      expect(availableMethods(flagsForRole(role), { ...ctx, development: true })).toContain(
+        'statecharts.view',
+      );
     }
   });
 

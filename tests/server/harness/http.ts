@@ -28,7 +28,7 @@ export interface TestResponse {
   cookies: Map<string, SetCookie>;
 }
 
-function parseSetCookie(header: string): SetCookie {
+export function parseSetCookie(header: string): SetCookie {
   const [pair = '', ...parts] = header.split(';');
   const at = pair.indexOf('=');
   const attributes: Record<string, string | true> = {};

@@ -25,7 +25,15 @@ function applyOverlay(root: HTMLElement, overlay: Overlay) {
 }
 
 /** One machine's exported diagram with the coverage and live overlays. */
-export function Diagram({ machineId, overlay, title }: { machineId: string; overlay: Overlay; title: string }) {
+export function Diagram({
+  machineId,
+  overlay,
+  title,
+}: {
+  machineId: string;
+  overlay: Overlay;
+  title: string;
+}) {
   const { t } = useTranslation();
   const svg = useResource(() => loadDiagram(machineId));
   const host = useRef<HTMLDivElement>(null);
@@ -52,7 +60,12 @@ export function Diagram({ machineId, overlay, title }: { machineId: string; over
   return (
     <div className="overflow-auto rounded-md border border-slate-200 bg-white p-4">
       {svg.data === null && <Skeleton className="h-96 w-full" />}
-      <div ref={host} role="img" aria-label={title} className="statechart [&_svg]:h-auto [&_svg]:max-w-full" />
+      <div
+        ref={host}
+        role="img"
+        aria-label={title}
+        className="statechart [&_svg]:h-auto [&_svg]:max-w-full"
+      />
     </div>
   );
 }

@@ -13,7 +13,9 @@ import { useLiveStates } from './use-live-states';
 type MachineCoverage = StatechartCoverage['machines'][number];
 
 function percent(items: { covered: boolean }[]): number {
-  return items.length === 0 ? 100 : Math.round((items.filter((item) => item.covered).length / items.length) * 100);
+  return items.length === 0
+    ? 100
+    : Math.round((items.filter((item) => item.covered).length / items.length) * 100);
 }
 
 /** Statecharts for product owners and QA: every machine's diagram, its model-test coverage, live states. */
@@ -33,17 +35,26 @@ export function StatechartsScreen() {
     navigate(`/statecharts?${next.toString()}`, { replace: true });
   };
 
-  const coverageOf = (id: string): MachineCoverage | undefined => coverage.data?.machines.find((m) => m.id === id);
+  const coverageOf = (id: string): MachineCoverage | undefined =>
+    coverage.data?.machines.find((m) => m.id === id);
   const selected = machineCatalog.find((entry) => entry.id === selectedId) ?? machineCatalog[0];
   const selectedCoverage = selected ? coverageOf(selected.id) : undefined;
   const coverageMap = useMemo(
     () =>
       selectedCoverage && showCoverage
-        ? new Map([...selectedCoverage.states, ...selectedCoverage.transitions].map((item) => [item.id, item.covered]))
+        ? new Map(
+            [...selectedCoverage.states, ...selectedCoverage.transitions].map((item) => [
+              item.id,
+              item.covered,
+            ]),
+          )
         : null,
     [selectedCoverage, showCoverage],
   );
-  const overlay = useMemo(() => ({ coverage: coverageMap, live: live?.ids ?? null }), [coverageMap, live?.ids]);
+  const overlay = useMemo(
+    () => ({ coverage: coverageMap, live: live?.ids ?? null }),
+    [coverageMap, live?.ids],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -67,7 +78,9 @@ export function StatechartsScreen() {
                   active ? 'border-accent-600 bg-accent-50' : 'border-slate-200 bg-white hover:bg-slate-50',
                 )}
               >
-                <span className="block text-sm font-medium text-slate-900">{t(entry.titleKey as 'statecharts.title')}</span>
+                <span className="block text-sm font-medium text-slate-900">
+                  {t(entry.titleKey as 'statecharts.title')}
+                </span>
                 <span className="block text-xs text-slate-500">{entry.spec}</span>
                 {machineCoverage && (
                   <span className="mt-1 block text-xs text-slate-600 tabular-nums">
@@ -117,11 +130,13 @@ export function StatechartsScreen() {
                         date: new Date(coverage.data.generated_at).toLocaleString(i18n.language),
                       })
                     : t('statecharts.notInCoverage')}
-              {live && ` · ${live.actors.length ? t('statecharts.liveActors', { actors: live.actors.join(', ') }) : t('statecharts.liveWaiting')}`}
+              {live &&
+                ` · ${live.actors.length ? t('statecharts.liveActors', { actors: live.actors.join(', ') }) : t('statecharts.liveWaiting')}`}
             </p>
             <div className="flex flex-wrap gap-4 text-xs text-slate-600" aria-hidden="true">
               <span className="flex items-center gap-1">
-                <span className="size-3 rounded-sm border-2 border-accent-600" /> {t('statecharts.legendCovered')}
+                <span className="size-3 rounded-sm border-2 border-accent-600" />{' '}
+                {t('statecharts.legendCovered')}
               </span>
               <span className="flex items-center gap-1">
                 <span className="size-3 rounded-sm border-2 border-red-600" /> {t('statecharts.legendMissed')}
@@ -130,7 +145,12 @@ export function StatechartsScreen() {
                 <span className="size-3 rounded-sm bg-amber-300" /> {t('statecharts.legendLive')}
               </span>
             </div>
-            <Diagram key={selected.id} machineId={selected.id} overlay={overlay} title={t(selected.titleKey as 'statecharts.title')} />
+            <Diagram
+              key={selected.id}
+              machineId={selected.id}
+              overlay={overlay}
+              title={t(selected.titleKey as 'statecharts.title')}
+            />
           </section>
         )}
       </div>

@@ -5,7 +5,10 @@ import { listenLive } from '@app/live-statecharts';
  * The states of the running app's actors of one machine, as element ids of its diagram. Live mode is a
  * view of messages from other tabs, so React state is the right home for it (no flow of its own).
  */
-export function useLiveStates(machineId: string, enabled: boolean): { ids: Set<string>; actors: string[] } | null {
+export function useLiveStates(
+  machineId: string,
+  enabled: boolean,
+): { ids: Set<string>; actors: string[] } | null {
   const [live, setLive] = useState<Map<string, string[]>>(new Map());
   useEffect(() => {
     if (!enabled) return undefined;
