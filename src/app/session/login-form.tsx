@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { loginMachine } from '@machines/login.machine';
 import type { LoginAnswer } from '@contract/auth';
 import { Button } from '@kit/button';
@@ -8,32 +9,15 @@ import { TextField } from '@kit/text-field';
 import { Alert } from '@kit/alert';
 import { loginActor } from '../actors';
 
-/** The login form shared by the login screen and the re-login dialog; reports a successful login. */
-export function LoginForm({
-  initialEmail = '',
-  onLoggedIn,
-  submitLabel,
-}: {
-  initialEmail?: string;
-  onLoggedIn: (answer: LoginAnswer) => void;
-  submitLabel: string;
-}) {
+export type LoginActor = ActorRefFrom<typeof loginMachine>;
+
+/** What the user sees of the login machine in every state; it only reads the actor and sends to it. */
+export function LoginFormView({ actor, submitLabel }: { actor: LoginActor; submitLabel: string }) {
   const { t } = useTranslation();
-  const actor = useActorRef(
-    loginMachine.provide({ actors: { login: loginActor(() => t('errors.generic')) } }),
-    {
-      input: { email: initialEmail },
-    },
-  );
   const email = useSelector(actor, (s) => s.context.email);
   const password = useSelector(actor, (s) => s.context.password);
   const fault = useSelector(actor, (s) => s.context.fault);
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
-  const answer = useSelector(actor, (s) => s.context.answer);
-
-  useEffect(() => {
-    if (answer !== null) onLoggedIn(answer);
-  }, [answer, onLoggedIn]);
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
 
   const required = (field: 'email' | 'password') =>
     fault?.kind === 'required' && fault.fields.includes(field) ? [t('validation.required')] : [];
@@ -66,9 +50,33 @@ export function LoginForm({
         errors={required('password')}
         onValueChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
       />
-      <Button type="submit" block disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? t('login.submitting') : submitLabel}
+      <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('login.submitting') : submitLabel}
       </Button>
     </form>
   );
+}
+
+/** The login form shared by the login screen and the re-login dialog; reports a successful login. */
+export function LoginForm({
+  initialEmail = '',
+  onLoggedIn,
+  submitLabel,
+}: {
+  initialEmail?: string;
+  onLoggedIn: (answer: LoginAnswer) => void;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const actor = useActorRef(
+    loginMachine.provide({ actors: { login: loginActor(() => t('errors.generic')) } }),
+    {
+      input: { email: initialEmail },
+    },
+  );
+  const answer = useSelector(actor, (s) => s.context.answer);
+  useEffect(() => {
+    if (answer !== null) onLoggedIn(answer);
+  }, [answer, onLoggedIn]);
+  return <LoginFormView actor={actor} submitLabel={submitLabel} />;
 }

@@ -42,6 +42,9 @@ export function SessionProvider({ input, children }: { input: SessionInput; chil
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }
 
+/** Gives a running session actor to a subtree (the model-based screen tests drive their own). */
+export const SessionActorProvider = SessionContext.Provider;
+
 export function useSessionActor(): SessionActor {
   const actor = useContext(SessionContext);
   if (actor === null) throw new Error('useSessionActor outside SessionProvider');
