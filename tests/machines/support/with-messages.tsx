@@ -13,7 +13,7 @@ export function polish(): I18n {
     lng: 'pl',
     resources: { pl: { translation: pl } },
     interpolation: { escapeValue: false },
-    initImmediate: false,
+    initAsync: false,
   });
   return instance;
 }
