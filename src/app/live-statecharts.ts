@@ -2,6 +2,8 @@ import type { AnyActorRef } from 'xstate';
 import { LIVE_CHANNEL, activeStateIds, type LiveStates } from '@machines/live-states';
 
 let channel: BroadcastChannel | null = null;
+/** Names this tab among others in the viewer's live list. */
+export const TAB_ID = `tab-${Math.random().toString(36).slice(2, 6)}`;
 const latest = new Map<string, LiveStates>();
 const listeners = new Set<(message: LiveStates) => void>();
 

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { sessionMachine, type SessionInput } from '@machines/session.machine';
 import { setCsrfToken, setMediaGalleryToken, setSessionHandler } from '@api/session-bridge';
 import { keepAliveActor } from '../actors';
-import { publishLive } from '../live-statecharts';
+import { TAB_ID, publishLive } from '../live-statecharts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -31,7 +31,7 @@ export function SessionProvider({ input, children }: { input: SessionInput; chil
     };
     sync();
     const subscription = actor.subscribe(sync);
-    const stopLive = publishLive('session', 'page', actor);
+    const stopLive = publishLive('session', TAB_ID, actor);
     return () => {
       stopLive();
       subscription.unsubscribe();
