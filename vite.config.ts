@@ -28,6 +28,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/machines/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          // Walking every path of a machine on a rendered screen takes seconds on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

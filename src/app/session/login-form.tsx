@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { loginMachine } from '@machines/login.machine';
 import type { LoginAnswer } from '@contract/auth';
-import { Button } from '@kit/button';
+import { Form, SubmitButton } from '@kit/form';
 import { TextField } from '@kit/text-field';
 import { Alert } from '@kit/alert';
 import { loginActor } from '../actors';
@@ -23,14 +23,7 @@ export function LoginFormView({ actor, submitLabel }: { actor: LoginActor; submi
     fault?.kind === 'required' && fault.fields.includes(field) ? [t('validation.required')] : [];
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'SUBMIT' });
-      }}
-    >
+    <Form onSubmit={() => actor.send({ type: 'SUBMIT' })}>
       {fault?.kind === 'refused' && <Alert tone="error">{fault.message}</Alert>}
       <TextField
         label={t('login.email')}
@@ -50,10 +43,8 @@ export function LoginFormView({ actor, submitLabel }: { actor: LoginActor; submi
         errors={required('password')}
         onValueChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
       />
-      <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t('login.submitting') : submitLabel}
-      </Button>
-    </form>
+      <SubmitButton busy={busy} label={submitLabel} busyLabel={t('login.submitting')} />
+    </Form>
   );
 }
 

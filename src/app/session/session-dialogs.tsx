@@ -17,6 +17,30 @@ import { Dialog } from '@kit/dialog';
 import { LoginForm } from './login-form';
 import { useSessionActor } from './session-context';
 
+/** A message that only informs: closing it dismisses it. */
+function MessageDialog({
+  open,
+  title,
+  message,
+  onDismiss,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} title={title} description={message} onOpenChange={onDismiss}>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onDismiss}>
+          {t('session.dismiss')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
 /**
  * §4 Session state, §8 messages, over whatever page is open: the page stays mounted underneath, so
  * nothing typed is lost. Unauthorized asks to log in again in place; forbidden and errors only inform.
@@ -57,30 +81,18 @@ export function SessionDialogs() {
           />
         )}
       </Dialog>
-      <Dialog
+      <MessageDialog
         open={forbidden}
         title={t('errors.problem')}
-        description={t('session.forbidden')}
-        onOpenChange={dismiss}
-      >
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={dismiss}>
-            {t('session.dismiss')}
-          </Button>
-        </div>
-      </Dialog>
-      <Dialog
+        message={t('session.forbidden')}
+        onDismiss={dismiss}
+      />
+      <MessageDialog
         open={errorOccurred}
         title={t('session.errorTitle')}
-        description={'key' in error ? t('errors.generic') : error.text}
-        onOpenChange={dismiss}
-      >
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={dismiss}>
-            {t('session.dismiss')}
-          </Button>
-        </div>
-      </Dialog>
+        message={'key' in error ? t('errors.generic') : error.text}
+        onDismiss={dismiss}
+      />
       <Dialog open={switchedUser} title={t('session.unauthorizedTitle')} description={t('session.otherUser')}>
         <div className="flex justify-end">
           <Button onClick={() => window.location.assign('/react/')}>{t('errors.home')}</Button>

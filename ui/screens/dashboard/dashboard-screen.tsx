@@ -4,8 +4,7 @@ import { useSelector } from '@xstate/react';
 import { displayName } from '@domain/user';
 import { selectUser } from '@machines/session.selectors';
 import { fetchDashboardStats } from '@api/dashboard';
-import { Alert } from '@kit/alert';
-import { Button } from '@kit/button';
+import { RetryAlert } from '@kit/retry-alert';
 import { Card, CardBody, CardHeader, CardTitle } from '@kit/card';
 import { Skeleton } from '@kit/skeleton';
 import { useResource } from '@app/use-resource';
@@ -46,12 +45,11 @@ export function DashboardScreen() {
           </CardHeader>
           <CardBody className="flex flex-col gap-5">
             {stats.failed ? (
-              <Alert tone="error" className="flex items-center justify-between gap-3">
-                <span>{t('dashboard.loadFailed')}</span>
-                <Button size="sm" variant="secondary" onClick={stats.retry}>
-                  {t('dashboard.retry')}
-                </Button>
-              </Alert>
+              <RetryAlert
+                message={t('dashboard.loadFailed')}
+                retryLabel={t('dashboard.retry')}
+                onRetry={stats.retry}
+              />
             ) : stats.data === null ? (
               <div className="flex flex-col gap-3" aria-busy="true">
                 <div className="grid grid-cols-2 gap-3">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { searchByEanQuerySchema, type ProductSummary } from '@contract/products';
 import { searchProductByEan } from '@api/products';
-import { Button } from '@kit/button';
+import { Form, SubmitButton } from '@kit/form';
 import { Card, CardBody, CardHeader, CardTitle } from '@kit/card';
-import { TextField } from '@kit/text-field';
+import { BoundTextField } from '@app/forms/bound-text-field';
 import { schemaValidator, useFormSubmit } from '@app/forms/use-form-submit';
 
 /** Find a card by EAN/GTIN (§7 search-product-by-ean) straight from the dashboard. */
@@ -19,34 +19,23 @@ export function EanSearch() {
         <CardTitle>{t('dashboard.searchTitle')}</CardTitle>
       </CardHeader>
       <CardBody>
-        <form
-          noValidate
-          role="search"
-          className="flex items-start gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit();
-          }}
-        >
-          <TextField
+        <Form onSubmit={form.submit} role="search" className="flex-row items-start gap-2">
+          <BoundTextField
+            binding={form}
+            field="ean"
             className="flex-1"
-            name="ean"
             inputMode="numeric"
             label={t('dashboard.searchLabel')}
             hint={t('dashboard.searchHint')}
-            value={form.text('ean')}
-            errors={form.errorsOf('ean')}
-            onValueChange={(value) => form.change('ean', value)}
           />
-          <Button
-            type="submit"
+          <SubmitButton
+            busy={form.submitting}
+            block={false}
             className="mt-5"
-            disabled={form.submitting}
-            aria-busy={form.submitting || undefined}
-          >
-            {form.submitting ? t('dashboard.searching') : t('dashboard.searchSubmit')}
-          </Button>
-        </form>
+            label={t('dashboard.searchSubmit')}
+            busyLabel={t('dashboard.searching')}
+          />
+        </Form>
         {form.message !== null && <p className="mt-3 text-sm text-red-600">{form.message}</p>}
         {results !== null && results.length === 0 && (
           <p className="mt-3 text-sm text-slate-600">{t('dashboard.searchNone')}</p>

@@ -3,10 +3,10 @@ import { registerBodySchema, type RegisterBody } from '@contract/auth';
 import type { Language } from '@domain/constants';
 import { register } from '@api/auth';
 import { Alert } from '@kit/alert';
-import { Button } from '@kit/button';
 import { CheckboxField } from '@kit/checkbox-field';
 import { FormCard } from '@kit/form-card';
-import { TextField } from '@kit/text-field';
+import { Form, SubmitButton } from '@kit/form';
+import { BoundTextField } from '@app/forms/bound-text-field';
 import { schemaValidator, useFormSubmit } from '@app/forms/use-form-submit';
 
 const TEXT_FIELDS = [
@@ -50,25 +50,16 @@ export function RegisterScreen() {
   }
   return (
     <FormCard title={t('register.title')}>
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.submit();
-        }}
-      >
+      <Form onSubmit={form.submit} className="gap-3">
         {form.message !== null && <Alert tone="error">{form.message}</Alert>}
         {TEXT_FIELDS.map(([field, label, autoComplete, type]) => (
-          <TextField
+          <BoundTextField
             key={field}
-            name={field}
+            binding={form}
+            field={field}
             type={type}
             label={t(label)}
             autoComplete={autoComplete}
-            value={form.text(field)}
-            errors={form.errorsOf(field)}
-            onValueChange={(value) => form.change(field, value)}
           />
         ))}
         <CheckboxField
@@ -78,16 +69,13 @@ export function RegisterScreen() {
           errors={form.errorsOf('accept_terms')}
           onCheckedChange={(checked) => form.change('accept_terms', checked)}
         />
-        <Button
-          type="submit"
-          block
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
+        <SubmitButton
+          busy={form.submitting}
+          label={t('register.submit')}
+          busyLabel={t('register.submitting')}
           className="mt-2"
-        >
-          {form.submitting ? t('register.submitting') : t('register.submit')}
-        </Button>
-      </form>
+        />
+      </Form>
     </FormCard>
   );
 }

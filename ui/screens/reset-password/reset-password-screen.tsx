@@ -3,9 +3,9 @@ import { Link, useSearch } from 'wouter';
 import { resetPasswordBodySchema } from '@contract/auth';
 import { resetPassword } from '@api/auth';
 import { Alert } from '@kit/alert';
-import { Button } from '@kit/button';
+import { Form, SubmitButton } from '@kit/form';
 import { FormCard } from '@kit/form-card';
-import { TextField } from '@kit/text-field';
+import { BoundTextField } from '@app/forms/bound-text-field';
 import { schemaValidator, useFormSubmit } from '@app/forms/use-form-submit';
 
 /** §2 reset-password: a new password from the e-mailed link; the two entries must match (§5). */
@@ -21,7 +21,7 @@ export function ResetPasswordScreen() {
         t('errors.generic'),
       ),
   );
-  const tokenErrors = form.errorsOf('token');
+  const refusal = form.message ?? form.errorsOf('token')[0] ?? null;
   return (
     <FormCard title={t('resetPassword.title')}>
       {token === '' ? (
@@ -29,39 +29,28 @@ export function ResetPasswordScreen() {
       ) : form.submitted ? (
         <Alert tone="success">{t('resetPassword.done')}</Alert>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit();
-          }}
-        >
-          {(form.message !== null || tokenErrors.length > 0) && (
-            <Alert tone="error">{form.message ?? tokenErrors[0]}</Alert>
-          )}
-          <TextField
-            name="password"
+        <Form onSubmit={form.submit}>
+          {refusal !== null && <Alert tone="error">{refusal}</Alert>}
+          <BoundTextField
+            binding={form}
+            field="password"
             type="password"
             autoComplete="new-password"
             label={t('resetPassword.password')}
-            value={form.text('password')}
-            errors={form.errorsOf('password')}
-            onValueChange={(value) => form.change('password', value)}
           />
-          <TextField
-            name="password_repeat"
+          <BoundTextField
+            binding={form}
+            field="password_repeat"
             type="password"
             autoComplete="new-password"
             label={t('resetPassword.passwordRepeat')}
-            value={form.text('password_repeat')}
-            errors={form.errorsOf('password_repeat')}
-            onValueChange={(value) => form.change('password_repeat', value)}
           />
-          <Button type="submit" block disabled={form.submitting} aria-busy={form.submitting || undefined}>
-            {form.submitting ? t('resetPassword.submitting') : t('resetPassword.submit')}
-          </Button>
-        </form>
+          <SubmitButton
+            busy={form.submitting}
+            label={t('resetPassword.submit')}
+            busyLabel={t('resetPassword.submitting')}
+          />
+        </Form>
       )}
       <Link href="/login" className="mt-4 inline-block text-sm text-accent-700 hover:underline">
         {t('auth.backToLogin')}

@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { resetRequestBodySchema } from '@contract/auth';
 import { requestPasswordReset } from '@api/auth';
 import { Alert } from '@kit/alert';
-import { Button } from '@kit/button';
+import { Form, SubmitButton } from '@kit/form';
 import { FormCard } from '@kit/form-card';
-import { TextField } from '@kit/text-field';
+import { BoundTextField } from '@app/forms/bound-text-field';
 import { schemaValidator, useFormSubmit } from '@app/forms/use-form-submit';
 
 /** §2 reset-password-request: the account's e-mail gets a link to set a new password. */
@@ -19,28 +19,21 @@ export function ResetRequestScreen() {
       {form.submitted ? (
         <Alert tone="success">{t('resetRequest.sent')}</Alert>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit();
-          }}
-        >
+        <Form onSubmit={form.submit}>
           {form.message !== null && <Alert tone="error">{form.message}</Alert>}
-          <TextField
-            name="email"
+          <BoundTextField
+            binding={form}
+            field="email"
             type="email"
             autoComplete="email"
             label={t('resetRequest.email')}
-            value={form.text('email')}
-            errors={form.errorsOf('email')}
-            onValueChange={(value) => form.change('email', value)}
           />
-          <Button type="submit" block disabled={form.submitting} aria-busy={form.submitting || undefined}>
-            {form.submitting ? t('resetRequest.submitting') : t('resetRequest.submit')}
-          </Button>
-        </form>
+          <SubmitButton
+            busy={form.submitting}
+            label={t('resetRequest.submit')}
+            busyLabel={t('resetRequest.submitting')}
+          />
+        </Form>
       )}
       <Link href="/login" className="mt-4 inline-block text-sm text-accent-700 hover:underline">
         {t('auth.backToLogin')}

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@kit/alert';
-import { Button } from '@kit/button';
+import { RetryAlert } from '@kit/retry-alert';
 import { Skeleton } from '@kit/skeleton';
 import { useResource } from '@app/use-resource';
 import { loadDiagram } from './load-diagram';
@@ -49,12 +48,11 @@ export function Diagram({
 
   if (svg.failed) {
     return (
-      <Alert tone="error" className="flex items-center justify-between">
-        <span>{t('statecharts.diagramFailed')}</span>
-        <Button size="sm" variant="secondary" onClick={svg.retry}>
-          {t('dashboard.retry')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        message={t('statecharts.diagramFailed')}
+        retryLabel={t('dashboard.retry')}
+        onRetry={svg.retry}
+      />
     );
   }
   return (
