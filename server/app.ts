@@ -23,6 +23,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Folder of the built SPA (index.html and assets/). */
   clientDir: string;
+  /** The last model-test coverage, read by the statechart viewer (default: coverage/statecharts.json). */
+  coverageFile?: string;
   /** Where unexpected errors are reported; the caller gets a translated 500 without details. */
   reportError?: (error: unknown) => void;
 }
@@ -46,7 +48,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', accountRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', productSearchRoutes);
-  app.route('/', statechartRoutes());
+  app.route('/', statechartRoutes(deps.coverageFile));
   app.route('/', translationRoutes);
   app.route('/', legacyRoutes);
   app.route('/', spa.app);

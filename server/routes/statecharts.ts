@@ -9,7 +9,7 @@ import { errorAnswer } from '../http/answers';
  * The coverage the last `npm run test:model` wrote, for the statechart viewer's overlay. It is a file of
  * the working copy, not of the database: a server without a test run answers 404 with a hint.
  */
-export function statechartRoutes(coverageFile = join(process.cwd(), 'coverage/statecharts.json')) {
+export function statechartRoutes(coverageFile: string = join(process.cwd(), 'coverage/statecharts.json')) {
   return new Hono<AppEnv>().get(
     '/api/statecharts/coverage',
     requirePermission('statecharts.view'),

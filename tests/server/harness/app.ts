@@ -64,7 +64,10 @@ function emptyClientDir(): string {
 }
 
 /** The real app on the worker's database, with a recording mailer and no built SPA. */
-export async function testApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function testApp(
+  overrides: Partial<ServerConfig> = {},
+  files: { coverageFile?: string } = {},
+): Promise<TestApp> {
   const db = await testDatabase();
   const config = testConfig(overrides);
   const mailer = new RecordingMailer();
@@ -75,6 +78,7 @@ export async function testApp(overrides: Partial<ServerConfig> = {}): Promise<Te
     mailer,
     clientDir: emptyClientDir(),
     reportError: (error) => errors.push(error),
+    ...(files.coverageFile === undefined ? {} : { coverageFile: files.coverageFile }),
   });
   return { app, db, config, mailer, errors };
 }
