@@ -42,7 +42,7 @@ export function spaRoutes(clientDir: string) {
   );
   app.get('/react/assets/*', (c) => c.text('Not found', 404));
   // Files Vite copies from public/: the icon and the static terms and privacy pages (§2 Polish variant).
-  for (const file of ['favicon.svg', 'terms.html', 'privacy.html']) {
+  for (const file of ['favicon.svg', 'terms.html', 'privacy.html', 'legal.css']) {
     app.get(`/react/${file}`, serveStatic({ path: join(clientDir, file) }));
   }
 

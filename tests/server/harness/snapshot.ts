@@ -76,10 +76,10 @@ $body$`);
   const filled = new Set<string>();
   for (const table of ordered) {
     await run(`create table ${SNAPSHOT_SCHEMA}.${quote(table)} as table public.${quote(table)}`);
-    const [row] = rowsOf<{ any: boolean }>(
-      await run(`select exists (select 1 from public.${quote(table)}) as any`),
+    const [row] = rowsOf<{ has_rows: boolean }>(
+      await run(`select exists (select 1 from public.${quote(table)}) as has_rows`),
     );
-    if (row?.any === true) filled.add(table);
+    if (row?.has_rows === true) filled.add(table);
     await run(`create trigger test_snapshot_dirty after insert or update or delete or truncate on public.${quote(table)}
       for each statement execute function ${SNAPSHOT_SCHEMA}.mark_dirty()`);
   }
