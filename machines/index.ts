@@ -85,7 +85,10 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'CHANGE', field: 'email', value: '' },
       { type: 'SUBMIT' },
       { type: 'RESET' },
-      { type: 'xstate.done.actor.login', output: { user: demoUser(1), permissions: [], csrf_token: 'csrf' } },
+      {
+        type: 'xstate.done.actor.login',
+        output: { user: demoUser(1), permissions: [], csrf_token: 'csrf', language: 'pl' },
+      },
       { type: 'xstate.error.actor.login', error: new Error('Nieprawidłowy e-mail lub hasło.') },
     ],
   },

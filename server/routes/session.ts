@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { languageBodySchema, loginBodySchema } from '@contract/auth';
+import { LANGUAGES, type Language } from '@domain/constants';
 import type { AppEnv } from '../app-env';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { permissionsOf, requireUser } from '../auth/require';
@@ -57,7 +58,15 @@ export const sessionRoutes = new Hono<AppEnv>()
     const session = await createSession(db, row.id, config.sessionLengthMs);
     sessionCookie(c, session.token, session.expiresAt);
     setCookie(c, LANGUAGE_COOKIE, row.language, { sameSite: 'Lax', path: '/', maxAge: 365 * 86400 });
-    return c.json({ user, permissions: permissionsOf(user, config), csrf_token: session.csrfToken });
+    const language = (LANGUAGES as readonly string[]).includes(row.language)
+      ? (row.language as Language)
+      : 'pl';
+    return c.json({
+      user,
+      permissions: permissionsOf(user, config),
+      csrf_token: session.csrfToken,
+      language,
+    });
   })
   .post('/api/logout', async (c) => {
     const session = c.var.session;

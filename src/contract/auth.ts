@@ -50,6 +50,8 @@ export const loginAnswerSchema = z.object({
   user: currentUserSchema,
   permissions: z.array(z.string()),
   csrf_token: z.string(),
+  /** The user's own interface language: the page switches to it after login. */
+  language: z.enum(LANGUAGES),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 

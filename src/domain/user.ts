@@ -1,3 +1,5 @@
+import type { Language } from './constants';
+
 /** §3 Current user (page global). Chain-related flag names are part of the contract as spelled. */
 export const USER_FLAGS = [
   'is_admin',
@@ -90,6 +92,7 @@ export interface LoginResult {
   user: CurrentUser;
   permissions: string[];
   csrf_token: string;
+  language: Language;
 }
 
 export interface LoginCredentials {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import de from '@i18n/locales/de.json';
 import pl from '@i18n/locales/pl.json';
 import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
@@ -48,5 +49,14 @@ describe('login screen', () => {
     await userEvent.type(screen.getByLabelText(pl.login.password), 'demo-admin-pass');
     await userEvent.click(screen.getByRole('button', { name: pl.login.submit }));
     expect(await screen.findByRole('heading', { name: pl.statecharts.title, level: 1 })).toBeTruthy();
+  });
+
+  it("switches the page to the user's own language after login", async () => {
+    await renderApp('/login');
+    await userEvent.type(await screen.findByLabelText(pl.login.email), 'metro@demo.pim');
+    await userEvent.type(screen.getByLabelText(pl.login.password), 'demo-metro-pass');
+    await userEvent.click(screen.getByRole('button', { name: pl.login.submit }));
+    expect(await screen.findByText(de.dashboard.cardsByStatus)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
   });
 });

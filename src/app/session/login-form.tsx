@@ -7,7 +7,9 @@ import type { LoginAnswer } from '@contract/auth';
 import { Form, SubmitButton } from '@kit/form';
 import { TextField } from '@kit/text-field';
 import { Alert } from '@kit/alert';
+import { fetchTranslations } from '@api/auth';
 import { loginActor } from '../actors';
+import { changeLanguage } from '../i18n';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 
@@ -58,7 +60,7 @@ export function LoginForm({
   onLoggedIn: (answer: LoginAnswer) => void;
   submitLabel: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actor = useActorRef(
     loginMachine.provide({ actors: { login: loginActor(() => t('errors.generic')) } }),
     {
@@ -67,7 +69,9 @@ export function LoginForm({
   );
   const answer = useSelector(actor, (s) => s.context.answer);
   useEffect(() => {
-    if (answer !== null) onLoggedIn(answer);
-  }, [answer, onLoggedIn]);
+    if (answer === null) return;
+    // The page speaks the user's own language from the first screen after login.
+    void changeLanguage(i18n, answer.language, fetchTranslations).finally(() => onLoggedIn(answer));
+  }, [answer, onLoggedIn, i18n]);
   return <LoginFormView actor={actor} submitLabel={submitLabel} />;
 }
