@@ -3,7 +3,9 @@ import { chunkRetryMachine } from './chunk-retry.machine';
 import { formSubmitMachine } from './form-submit.machine';
 import { Refusal } from '@domain/refusal';
 import { loginMachine } from './login.machine';
+import { productSaveMachine } from './product-save.machine';
 import { resourceMachine } from './resource.machine';
+import { schemaReloadMachine } from './schema-reload.machine';
 import { sessionMachine } from './session.machine';
 import { flagsForRole, type CurrentUser } from '@domain/user';
 
@@ -21,6 +23,11 @@ const demoUser = (id: number): CurrentUser => ({
   role: 'supplier',
   ...flagsForRole('supplier'),
 });
+
+const fault = (namespace: string, field: string) => ({ namespace, field, message: 'Pole wymagane' });
+const missingName = fault('product_profile', 'name_to_show');
+const missingPhoto = fault('gallery', '2');
+const noDimensions = fault('logistic', 'consumer.dimensions');
 
 const loggedIn = (id: number) => ({
   type: 'LOGGED_IN' as const,
@@ -128,6 +135,51 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'xstate.error.actor.load', error: new Error('offline') },
       { type: 'RETRY' },
       { type: 'RELOAD' },
+    ],
+  },
+  {
+    id: 'productSave',
+    titleKey: 'statecharts.machines.productSave',
+    spec: '§4 Saving, §8 Handling of save answers',
+    machine: productSaveMachine,
+    input: { productId: 12, updatedAt: '2026-11-20T10:00:00.000Z', status: 5 },
+    events: [
+      { type: 'SAVE.DRAFT', payload: {}, draftFaults: [], readyFaults: [missingPhoto] },
+      { type: 'SAVE.DRAFT', payload: {}, draftFaults: [missingName], readyFaults: [missingName] },
+      { type: 'SAVE.READY', payload: {}, draftFaults: [], readyFaults: [] },
+      { type: 'SAVE.READY', payload: {}, draftFaults: [], readyFaults: [missingPhoto] },
+      { type: 'DISMISS' },
+      { type: 'xstate.done.actor.validateLogistics', output: [] },
+      { type: 'xstate.done.actor.validateLogistics', output: [noDimensions] },
+      { type: 'xstate.error.actor.validateLogistics', error: { kind: 'unexpected', message: '500' } },
+      {
+        type: 'xstate.done.actor.saveProduct',
+        output: { id: 12, product_status: 2, updated_at: '2026-11-21T10:00:00.000Z' },
+      },
+      {
+        type: 'xstate.error.actor.saveProduct',
+        error: { kind: 'faults', errors: [missingName], warnings: [] },
+      },
+      { type: 'xstate.error.actor.saveProduct', error: { kind: 'notFound' } },
+      { type: 'xstate.error.actor.saveProduct', error: { kind: 'conflict' } },
+      { type: 'xstate.error.actor.saveProduct', error: { kind: 'unexpected', message: '500' } },
+      { type: 'xstate.after.SAVED_FLASH.productSave.saved' },
+      { type: 'xstate.after.VALIDATION_FLASH.productSave.invalid' },
+    ],
+  },
+  {
+    id: 'schemaReload',
+    titleKey: 'statecharts.machines.schemaReload',
+    spec: '§4 Form behaviour (category change), §7 product schema',
+    machine: schemaReloadMachine,
+    input: { productId: 12 },
+    events: [
+      { type: 'CATEGORY.CHANGE', category_ids: [17], network_availability: null },
+      { type: 'RETRY' },
+      { type: 'xstate.done.actor.fetchSchema', output: { sections: [] } },
+      { type: 'xstate.error.actor.fetchSchema', error: { kind: 'notFound' } },
+      { type: 'xstate.error.actor.fetchSchema', error: { kind: 'unexpected' } },
+      { type: 'xstate.after.SKELETON.schemaReload.loading.requesting' },
     ],
   },
 ];

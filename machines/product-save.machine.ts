@@ -1,0 +1,202 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { DELAYS, type ProductStatus } from '@domain/constants';
+import type { FieldFault } from '@domain/refusal';
+
+/** What a save sends: the card as the §3 payload, and the pure checks the form runs before it (§5). */
+export interface SaveRequest {
+  payload: unknown;
+  /** §5 Draft: identifiers only (name_to_show). Empty when valid. */
+  draftFaults: FieldFault[];
+  /** §5 Ready: the full validation. Empty when valid. */
+  readyFaults: FieldFault[];
+}
+
+/** §8 Handling of save answers, as the save actors report them. */
+export type SaveFailure =
+  | { kind: 'faults'; errors: FieldFault[]; warnings: FieldFault[] }
+  | { kind: 'notFound' }
+  | { kind: 'conflict' }
+  | { kind: 'unauthorized' }
+  | { kind: 'unexpected'; message: string };
+
+export interface SaveAnswer {
+  id: number;
+  product_status: ProductStatus;
+  updated_at: string;
+}
+
+export interface ProductSaveContext {
+  productId: number | null;
+  updatedAt: string | null;
+  status: ProductStatus | null;
+  mode: 'draft' | 'ready' | null;
+  request: SaveRequest | null;
+  faults: FieldFault[];
+  warnings: FieldFault[];
+  failure: SaveFailure | null;
+}
+
+export type ProductSaveEvent =
+  ({ type: 'SAVE.DRAFT' } & SaveRequest) | ({ type: 'SAVE.READY' } & SaveRequest) | { type: 'DISMISS' };
+
+function failureOf(error: unknown): SaveFailure {
+  if (typeof error === 'object' && error !== null && 'kind' in error) return error as SaveFailure;
+  return { kind: 'unexpected', message: error instanceof Error ? error.message : '' };
+}
+
+/** A save can start whenever none is running: from editing, and over a flash or a failure. */
+const SAVE_EVENTS = {
+  'SAVE.DRAFT': { target: '#productSave.validatingDraft', actions: 'assignRequest' },
+  'SAVE.READY': { target: '#productSave.validatingReady', actions: 'assignRequest' },
+} as const;
+
+/**
+ * §4 Saving, §8 save answers. Draft: identifiers only; ready: the full validation, then the server's
+ * logistics validation, then the save (create for a new card, edit for an existing one, a draft flagged in
+ * the query). Faults stay in context for the fields; a 409 keeps every edit for the user to decide.
+ */
+export const productSaveMachine = setup({
+  types: {
+    context: {} as ProductSaveContext,
+    events: {} as ProductSaveEvent,
+    input: {} as { productId: number | null; updatedAt: string | null; status: ProductStatus | null },
+  },
+  actors: {
+    validateLogistics: fromPromise<FieldFault[], { payload: unknown }>(async () => {
+      throw new Error('validateLogistics is provided by src/app/actors.ts');
+    }),
+    saveProduct: fromPromise<
+      SaveAnswer,
+      { payload: unknown; productId: number | null; updatedAt: string | null; draft: boolean }
+    >(async () => {
+      throw new Error('saveProduct is provided by src/app/actors.ts');
+    }),
+  },
+  guards: {
+    isDraftValid: ({ context }) => (context.request?.draftFaults.length ?? 1) === 0,
+    isReadyValid: ({ context }) => (context.request?.readyFaults.length ?? 1) === 0,
+    hasLogisticFaults: ({ event }) =>
+      'output' in event && Array.isArray(event.output) && event.output.length > 0,
+    isFaultAnswer: ({ event }) => 'error' in event && failureOf(event.error).kind === 'faults',
+    isNotFound: ({ event }) => 'error' in event && failureOf(event.error).kind === 'notFound',
+    isConflict: ({ event }) => 'error' in event && failureOf(event.error).kind === 'conflict',
+  },
+  actions: {
+    assignRequest: assign(({ event }) => {
+      if (event.type !== 'SAVE.DRAFT' && event.type !== 'SAVE.READY') return {};
+      const { type, ...request } = event;
+      return {
+        request,
+        mode: type === 'SAVE.DRAFT' ? ('draft' as const) : ('ready' as const),
+        failure: null,
+      };
+    }),
+    assignDraftFaults: assign({ faults: ({ context }) => context.request?.draftFaults ?? [], warnings: [] }),
+    assignReadyFaults: assign({ faults: ({ context }) => context.request?.readyFaults ?? [], warnings: [] }),
+    assignLogisticFaults: assign({
+      faults: ({ event }) =>
+        'output' in event && Array.isArray(event.output) ? (event.output as FieldFault[]) : [],
+      warnings: [],
+    }),
+    assignAnswerFaults: assign(({ event }) => {
+      const failure = failureOf('error' in event ? event.error : null);
+      return failure.kind === 'faults' ? { faults: failure.errors, warnings: failure.warnings } : {};
+    }),
+    assignFailure: assign({ failure: ({ event }) => failureOf('error' in event ? event.error : null) }),
+    assignSaved: assign(({ event }) => {
+      if (!('output' in event)) return {};
+      const answer = event.output as SaveAnswer;
+      return {
+        productId: answer.id,
+        status: answer.product_status,
+        updatedAt: answer.updated_at,
+        faults: [],
+        warnings: [],
+        failure: null,
+      };
+    }),
+    /** §4 Saving: a session keep-alive call is made on save (the app sends it to the session machine). */
+    keepSessionAlive: () => {},
+    /** §8 Non-400 answers and unexpected logistics failures are reported (except 401). */
+    reportFailure: () => {},
+    clearFailure: assign({ failure: null }),
+  },
+  delays: {
+    SAVED_FLASH: DELAYS.SAVED_FLASH,
+    VALIDATION_FLASH: DELAYS.VALIDATION_FLASH,
+  },
+}).createMachine({
+  id: 'productSave',
+  context: ({ input }) => ({
+    ...input,
+    mode: null,
+    request: null,
+    faults: [],
+    warnings: [],
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: { on: SAVE_EVENTS },
+    validatingDraft: {
+      always: [
+        { guard: 'isDraftValid', target: 'saving' },
+        { target: 'invalid', actions: 'assignDraftFaults' },
+      ],
+    },
+    validatingReady: {
+      always: [
+        { guard: 'isReadyValid', target: 'validatingLogistics' },
+        { target: 'invalid', actions: 'assignReadyFaults' },
+      ],
+    },
+    validatingLogistics: {
+      invoke: {
+        id: 'validateLogistics',
+        src: 'validateLogistics',
+        input: ({ context }) => ({ payload: context.request?.payload }),
+        onDone: [
+          { guard: 'hasLogisticFaults', target: 'invalid', actions: 'assignLogisticFaults' },
+          { target: 'saving' },
+        ],
+        onError: { target: 'failed', actions: ['assignFailure', 'reportFailure'] },
+      },
+    },
+    saving: {
+      entry: 'keepSessionAlive',
+      invoke: {
+        id: 'saveProduct',
+        src: 'saveProduct',
+        input: ({ context }) => ({
+          payload: context.request?.payload,
+          productId: context.productId,
+          updatedAt: context.updatedAt,
+          draft: context.mode === 'draft',
+        }),
+        onDone: { target: 'saved', actions: 'assignSaved' },
+        onError: [
+          { guard: 'isFaultAnswer', target: 'invalid', actions: 'assignAnswerFaults' },
+          { guard: 'isNotFound', target: 'notFound', actions: 'assignFailure' },
+          { guard: 'isConflict', target: 'failed', actions: 'assignFailure' },
+          { target: 'failed', actions: ['assignFailure', 'reportFailure'] },
+        ],
+      },
+    },
+    /** §4 'Zmiany zostały zapisane' for 2 s. */
+    saved: {
+      after: { SAVED_FLASH: 'editing' },
+      on: SAVE_EVENTS,
+    },
+    /** §4 The validation flash with its link to the validation tab, 3 s; the faults stay on the fields. */
+    invalid: {
+      after: { VALIDATION_FLASH: 'editing' },
+      on: SAVE_EVENTS,
+    },
+    /** §8 404: 'Wybrany produkt nie został znaleziony.' Nothing more can be saved here. */
+    notFound: {},
+    /** Unexpected error, conflict (409) or a lost session: the edits stay, the user saves again. */
+    failed: {
+      on: { ...SAVE_EVENTS, DISMISS: { target: 'editing', actions: 'clearFailure' } },
+    },
+  },
+});
