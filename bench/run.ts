@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { cpus, totalmem } from 'node:os';
 import { benchClientSize } from './client-size.bench';
+import { benchProductValidation } from './product-validation.bench';
 import type { BenchResult } from './result';
 import { benchServerStart } from './server-start.bench';
 import { benchStatecharts } from './statecharts.bench';
@@ -20,6 +21,7 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
   },
   { title: 'Server start', run: benchServerStart },
   { title: 'Statecharts: path generation and replay', run: benchStatecharts },
+  { title: 'Product validation (§5, ready)', run: benchProductValidation },
 ];
 
 const sections: string[] = [];

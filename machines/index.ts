@@ -158,7 +158,7 @@ export const machineCatalog: readonly MachineEntry[] = [
       },
       {
         type: 'xstate.error.actor.saveProduct',
-        error: { kind: 'faults', errors: [missingName], warnings: [] },
+        error: { kind: 'invalid', errors: [missingName], warnings: [] },
       },
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'notFound' } },
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'conflict' } },

@@ -13,7 +13,7 @@ export interface SaveRequest {
 
 /** §8 Handling of save answers, as the save actors report them. */
 export type SaveFailure =
-  | { kind: 'faults'; errors: FieldFault[]; warnings: FieldFault[] }
+  | { kind: 'invalid'; errors: FieldFault[]; warnings: FieldFault[] }
   | { kind: 'notFound' }
   | { kind: 'conflict' }
   | { kind: 'unauthorized' }
@@ -77,7 +77,7 @@ export const productSaveMachine = setup({
     isReadyValid: ({ context }) => (context.request?.readyFaults.length ?? 1) === 0,
     hasLogisticFaults: ({ event }) =>
       'output' in event && Array.isArray(event.output) && event.output.length > 0,
-    isFaultAnswer: ({ event }) => 'error' in event && failureOf(event.error).kind === 'faults',
+    isFaultAnswer: ({ event }) => 'error' in event && failureOf(event.error).kind === 'invalid',
     isNotFound: ({ event }) => 'error' in event && failureOf(event.error).kind === 'notFound',
     isConflict: ({ event }) => 'error' in event && failureOf(event.error).kind === 'conflict',
   },
@@ -100,7 +100,7 @@ export const productSaveMachine = setup({
     }),
     assignAnswerFaults: assign(({ event }) => {
       const failure = failureOf('error' in event ? event.error : null);
-      return failure.kind === 'faults' ? { faults: failure.errors, warnings: failure.warnings } : {};
+      return failure.kind === 'invalid' ? { faults: failure.errors, warnings: failure.warnings } : {};
     }),
     assignFailure: assign({ failure: ({ event }) => failureOf('error' in event ? event.error : null) }),
     assignSaved: assign(({ event }) => {

@@ -151,6 +151,23 @@ export interface ProductPayload {
   attributes: SavedAttribute[];
 }
 
+/**
+ * §3 Fixed logistic field identifiers the ready validation needs, across all package types (the spec does
+ * not show their values; the logistics module supplies them).
+ */
+export interface LogisticFieldIds {
+  /** Material and per-base-pack material fields: a package needs materials when one is required (§5). */
+  material: readonly string[];
+  perBasePackMaterial: readonly string[];
+  /** Dimension fields (three values and a unit): required on every package that defines one (§5). */
+  dimensions: readonly string[];
+}
+
+/** §3 Unified id of an attribute: its code when present, else its uuid. */
+export function unifiedId(attribute: { uuid: string; code?: string | null }): string {
+  return attribute.code ? attribute.code : attribute.uuid;
+}
+
 /** What the ready validation needs to know beyond the card itself (§5 Product). */
 export interface ValidationContext {
   /** Feature flag 10: whole validation runs only when it is on. */
@@ -160,4 +177,6 @@ export interface ValidationContext {
   requiredMedia: number[];
   oneOfRequiredMedia: number[];
   packageDefinitions: PackageDefinition[];
+  /** Without them the material and dimension rules are skipped (the other package rules still run). */
+  logisticFields?: LogisticFieldIds;
 }
