@@ -1,5 +1,6 @@
 import { AVAILABILITY, PACKAGE_TYPE, PRODUCT_STATUS } from '@domain/constants';
 import { withCheckDigit } from '@domain/gtin';
+import { CONSUMER_UNITS_UNIT, LOGISTIC_FIELD_ID } from '@domain/logistics-fields';
 import { UNIT } from '@domain/units';
 import type { Db } from '../db/client';
 import { productEans, products } from '../db/schema';
@@ -81,15 +82,19 @@ function dimension(random: Random, min: number, max: number) {
   ];
 }
 
+/** §3 The fixed logistic field identifiers of the two package levels the demo cards carry. */
+const CONSUMER = LOGISTIC_FIELD_ID[PACKAGE_TYPE.CONSUMER];
+const FIRST = LOGISTIC_FIELD_ID[PACKAGE_TYPE.FIRST_LEVEL];
+
 function logisticFor(random: Random, gtin: string, netGrams: number) {
   const consumer = {
     uuid: random.uuid(),
     package_type: PACKAGE_TYPE.CONSUMER,
     has_ean: true,
     fields: [
-      { uuid: 'units_number', data: [{ value: ['1'], unit_uuid: UNIT.PIECE }] },
-      { uuid: 'net_weight', data: [{ value: [String(netGrams)], unit_uuid: UNIT.G }] },
-      { uuid: 'dimensions', data: dimension(random, 40, 250) },
+      { uuid: CONSUMER.CONSUMER_UNITS_NUMBER, data: [{ value: ['1'], unit_uuid: CONSUMER_UNITS_UNIT }] },
+      { uuid: CONSUMER.NET_WEIGHT, data: [{ value: [String(netGrams)], unit_uuid: UNIT.G }] },
+      { uuid: CONSUMER.DIMENSIONS, data: dimension(random, 40, 250) },
     ],
     eans: [{ uuid: random.uuid(), ean: gtin, dates_enabled: false, date_from: null, date_to: null }],
   };
@@ -99,9 +104,12 @@ function logisticFor(random: Random, gtin: string, netGrams: number) {
     package_type: PACKAGE_TYPE.FIRST_LEVEL,
     has_ean: false,
     fields: [
-      { uuid: 'units_number', data: [{ value: [String(perCase)], unit_uuid: UNIT.PIECE }] },
-      { uuid: 'net_weight', data: [{ value: [String(perCase * netGrams)], unit_uuid: UNIT.G }] },
-      { uuid: 'dimensions', data: dimension(random, 200, 400) },
+      {
+        uuid: FIRST.CONSUMER_UNITS_NUMBER,
+        data: [{ value: [String(perCase)], unit_uuid: CONSUMER_UNITS_UNIT }],
+      },
+      { uuid: FIRST.NET_WEIGHT, data: [{ value: [String(perCase * netGrams)], unit_uuid: UNIT.G }] },
+      { uuid: FIRST.DIMENSIONS, data: dimension(random, 200, 400) },
     ],
     eans: [],
   };
