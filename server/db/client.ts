@@ -26,6 +26,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) must not end the process:
+  // the pool replaces it, and the next query reports any real trouble to its caller.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -20,7 +20,9 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 
 /** One database name per vitest worker, so parallel workers never share rows. */
 function workerDatabaseName(): string {
-  return `pim_test_${(process.env.VITEST_POOL_ID ?? '0').replace(/\W/g, '')}`;
+  // The process id too: a file's worker may still be closing its pool when the next file's worker of the
+  // same pool slot opens, and a shared name would make the newcomer drop the database under it.
+  return `pim_test_${(process.env.VITEST_POOL_ID ?? '0').replace(/\W/g, '')}_${process.pid}`;
 }
 
 function providedTemplate(): ServerTestTemplate | null {

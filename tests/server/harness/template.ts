@@ -50,6 +50,12 @@ export async function buildTemplate(): Promise<ServerTestTemplate> {
   }
   const name = TEMPLATE_DATABASE;
   await withAdmin(adminUrl, async (query) => {
+    // Worker databases of an interrupted earlier run (named by pool slot and process id) go first.
+    const leftovers = (await query(
+      `select datname from pg_database where datname like 'pim\\_test\\_%' and datname <> '${name}'`,
+    )) as { rows: { datname: string }[] };
+    for (const { datname } of leftovers.rows)
+      await query(`drop database if exists "${datname}" with (force)`);
     await query(`drop database if exists "${name}" with (force)`);
     await query(`create database "${name}"`);
   });
