@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
 import { legacyRoutes } from './routes/legacy';
+import { productSaveRoutes } from './routes/product-save';
 import { productSchemaRoutes } from './routes/product-schema';
 import { productSearchRoutes } from './routes/product-search';
 import { productShowRoutes } from './routes/product-show';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', productSearchRoutes);
   app.route('/', productSchemaRoutes);
   app.route('/', productShowRoutes);
+  app.route('/', productSaveRoutes);
   app.route('/', categoryRoutes);
   app.route('/', statechartRoutes(deps.coverageFile));
   app.route('/', translationRoutes);
