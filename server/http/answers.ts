@@ -23,10 +23,14 @@ export function faultAnswer(c: Context<AppEnv>, errors: Fault[], warnings: Fault
 
 /** Turns zod issues into §3 faults, translating the message keys the contract schemas carry. */
 export function faultsFromZod(c: Context<AppEnv>, error: $ZodError, namespace: string): Fault[] {
-  return error.issues.map((issue) => {
+  // One fault per field (§5: only one fault per value is listed): the first check that failed says most.
+  const seen = new Set<string>();
+  return error.issues.flatMap((issue) => {
     const field = issue.path.map(String).join('.') || '_';
+    if (seen.has(field)) return [];
+    seen.add(field);
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-    return { namespace, field, message: translate(c.var.language, key), type: 'validation' as const };
+    return [{ namespace, field, message: translate(c.var.language, key), type: 'validation' as const }];
   });
 }
 

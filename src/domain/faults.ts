@@ -62,15 +62,12 @@ export interface FaultMaps {
   other: Fault[];
 }
 
-export const NO_FAULTS: FaultMaps = {
-  profile: {},
-  attributes: {},
-  packages: {},
-  eans: {},
-  networks: {},
-  media: {},
-  other: [],
-};
+/** Fresh, empty fault maps. */
+function emptyFaultMaps(): FaultMaps {
+  return { profile: {}, attributes: {}, packages: {}, eans: {}, networks: {}, media: {}, other: [] };
+}
+
+export const NO_FAULTS: FaultMaps = emptyFaultMaps();
 
 const RENAMED: Readonly<Record<string, string>> = {
   name_trade: 'name_to_show',
@@ -109,15 +106,7 @@ function push(map: Record<string, Fault[]>, key: string, fault: Fault): void {
 
 /** §5 Maps server faults (renamed first) per attribute, package, ean, network and media file. */
 export function mapFaults(faults: readonly Fault[]): FaultMaps {
-  const maps: FaultMaps = {
-    profile: {},
-    attributes: {},
-    packages: {},
-    eans: {},
-    networks: {},
-    media: {},
-    other: [],
-  };
+  const maps = emptyFaultMaps();
   for (const raw of faults) {
     const fault = normalizeFault(raw);
     const [head, rest] = split(fault.field);
