@@ -23,6 +23,11 @@ export interface MachineEntry {
    * (`xstate.after.<DELAY>.<machine id>.<state path>`), so that every transition can be reached.
    */
   events: readonly CatalogEvent[];
+  /**
+   * The key a traversal tells snapshots apart by (default: state value and context). A machine whose context
+   * grows with every event (an edit counter, the form's data) names the part that matters for its flow.
+   */
+  serialize?: (snapshot: { value: unknown; context: unknown }) => string;
   /** Several inputs when the initial state depends on input (each one a separate start). */
   inputs?: readonly unknown[];
 }

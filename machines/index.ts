@@ -3,10 +3,14 @@ import { chunkRetryMachine } from './chunk-retry.machine';
 import { formSubmitMachine } from './form-submit.machine';
 import { Refusal } from '@domain/refusal';
 import { loginMachine } from './login.machine';
+import { mediaUploadMachine } from './media-upload.machine';
+import { productFormMachine } from './product-form.machine';
 import { productSaveMachine } from './product-save.machine';
 import { resourceMachine } from './resource.machine';
 import { schemaReloadMachine } from './schema-reload.machine';
 import { sessionMachine } from './session.machine';
+import { emptyProfile, type ProductFormState } from '@domain/product-form';
+import { NO_FAULTS } from '@domain/faults';
 import { flagsForRole, type CurrentUser } from '@domain/user';
 
 export type { CatalogEvent, MachineEntry } from './catalog-types';
@@ -35,6 +39,65 @@ const loggedIn = (id: number) => ({
   permissions: ['product.edit'],
   csrf_token: 'csrf',
 });
+
+/** A loaded card for the product form's model: one required text attribute, nothing else. */
+const demoForm: ProductFormState = {
+  id: 12,
+  status: 5,
+  profile: { ...emptyProfile(), category_ids: [17], name_to_show: 'Sok jabłkowy' },
+  attributes: [
+    {
+      uuid: 'a0000000-0000-4000-8000-000000000001',
+      code: null,
+      name: 'Skład',
+      type: 'text',
+      section_code: 'basic',
+      data: [],
+      is_required: true,
+      is_visible: true,
+      is_read_only: false,
+      validation_rules: [],
+      available_units: [],
+      available_values: [],
+      available_validation_values: [],
+      custom_values_count: 0,
+    },
+  ],
+  sections: [{ code: 'basic', name: 'Podstawowe', position: 1, kind: 'attributes', is_hidden: false }],
+  groups: [],
+  rules: {
+    required_media: [],
+    available_media: [1, 2],
+    one_of_required_media: [1, 2],
+    logistic_definitions: [],
+  },
+  options: {
+    producers: [],
+    brands: [],
+    sub_brands: [],
+    companyAddresses: [],
+    returnAddresses: [],
+    networks: [],
+    requirementSets: [],
+  },
+  categoryNames: { 17: 'Soki' },
+  structures: [],
+  availability: { availability: [], own_brand_type: 1, own_brand_network_code: null },
+  requirementSets: [],
+  media: [],
+  generalInfo: null,
+  faults: NO_FAULTS,
+  warnings: [],
+  issues: [
+    {
+      type: 'qc',
+      ns: 'attributes',
+      identify: 'a0000000-0000-4000-8000-000000000001',
+      header: 'QC',
+      message: 'Sprawdź skład',
+    },
+  ],
+};
 
 /** The catalog: every machine of the product, with what its diagrams, model tests and coverage need. */
 export const machineCatalog: readonly MachineEntry[] = [
@@ -163,6 +226,7 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'notFound' } },
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'conflict' } },
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'unexpected', message: '500' } },
+      { type: 'CONFLICT.KEEP_MINE', updatedAt: '2026-11-21T09:00:00.000Z' },
       { type: 'xstate.after.SAVED_FLASH.productSave.saved' },
       { type: 'xstate.after.VALIDATION_FLASH.productSave.invalid' },
     ],
@@ -180,6 +244,84 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'xstate.error.actor.fetchSchema', error: { kind: 'notFound' } },
       { type: 'xstate.error.actor.fetchSchema', error: { kind: 'unexpected' } },
       { type: 'xstate.after.SKELETON.schemaReload.loading.requesting' },
+    ],
+  },
+  {
+    id: 'productForm',
+    titleKey: 'statecharts.machines.productForm',
+    spec: '§3 Form state, §4 Form behaviour',
+    machine: productFormMachine,
+    input: { productId: 12 },
+    // The card's data grows with every edit; the flow depends on whether there are unsaved edits.
+    serialize: ({ value, context }) => {
+      const form = context as { revision: number; savedRevision: number; onlyRequired: boolean };
+      return JSON.stringify([value, form.revision !== form.savedRevision, form.onlyRequired]);
+    },
+    events: [
+      { type: 'xstate.done.actor.loadForm', output: demoForm },
+      { type: 'xstate.error.actor.loadForm', error: { kind: 'notFound' } },
+      { type: 'xstate.error.actor.loadForm', error: { kind: 'unexpected' } },
+      { type: 'RETRY' },
+      {
+        type: 'ATTRIBUTE.CHANGE',
+        uuid: 'a0000000-0000-4000-8000-000000000001',
+        data: [{ value: ['jabłka'] }],
+      },
+      { type: 'PROFILE.CHANGE', patch: { name: 'Sok' } },
+      { type: 'CATEGORY.NAMES', names: { 18: 'Nektary' } },
+      { type: 'LOGISTIC.CHANGE', structures: [] },
+      {
+        type: 'AVAILABILITY.CHANGE',
+        availability: { availability: [], own_brand_type: 1, own_brand_network_code: null },
+      },
+      { type: 'MEDIA.CHANGE', media: [] },
+      { type: 'ONLY_REQUIRED.TOGGLE' },
+      { type: 'ISSUE.REMOVE', identify: 'a0000000-0000-4000-8000-000000000001' },
+      { type: 'FAULTS.SET', errors: [missingName], warnings: [] },
+      { type: 'SAVED', id: 12, status: 2, updatedAt: '2026-11-21T10:00:00.000Z', revision: 1 },
+      {
+        type: 'SCHEMA.APPLY',
+        schema: { category_ids: [18], attributes: [], sections: [], groups: [], rules: demoForm.rules },
+      },
+      { type: 'OPTIONS.RELOAD' },
+      { type: 'xstate.done.actor.loadOptions', output: demoForm.options },
+      { type: 'xstate.error.actor.loadOptions', error: new Error('offline') },
+      { type: 'RELOAD' },
+    ],
+  },
+  {
+    id: 'mediaUpload',
+    titleKey: 'media.uploadMachine',
+    spec: '§4 Media, §5 Media, §8 file messages',
+    machine: mediaUploadMachine,
+    input: { mediaType: 2 },
+    events: [
+      { type: 'UPLOAD', source: { name: 'front.jpg' }, files: [] },
+      {
+        type: 'UPLOAD',
+        source: { name: 'etykieta.jpg' },
+        files: [{ id: 7, type: 6, filename: 'etykieta.jpg' }],
+      },
+      { type: 'PROGRESS', progress: 0.5 },
+      { type: 'CANCEL' },
+      { type: 'DISMISS' },
+      {
+        type: 'xstate.done.actor.upload',
+        output: {
+          id: 8,
+          type: 2,
+          filename: 'front.jpg',
+          url: '/api/p1/media/8',
+          size: 2048,
+          width: 1200,
+          height: 1200,
+          warnings: [],
+        },
+      },
+      {
+        type: 'xstate.error.actor.upload',
+        error: new Refusal('Plik musi być obrazem JPG, PNG, WebP lub TIFF.'),
+      },
     ],
   },
 ];

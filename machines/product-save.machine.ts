@@ -37,7 +37,11 @@ export interface ProductSaveContext {
 }
 
 export type ProductSaveEvent =
-  ({ type: 'SAVE.DRAFT' } & SaveRequest) | ({ type: 'SAVE.READY' } & SaveRequest) | { type: 'DISMISS' };
+  | ({ type: 'SAVE.DRAFT' } & SaveRequest)
+  | ({ type: 'SAVE.READY' } & SaveRequest)
+  | { type: 'DISMISS' }
+  /** 409: the user keeps their version over the stored one of `updatedAt` (seen in the difference). */
+  | { type: 'CONFLICT.KEEP_MINE'; updatedAt: string };
 
 function failureOf(error: unknown): SaveFailure {
   if (typeof error === 'object' && error !== null && 'kind' in error) return error as SaveFailure;
@@ -79,6 +83,7 @@ export const productSaveMachine = setup({
       'output' in event && Array.isArray(event.output) && event.output.length > 0,
     isFaultAnswer: ({ event }) => 'error' in event && failureOf(event.error).kind === 'invalid',
     isNotFound: ({ event }) => 'error' in event && failureOf(event.error).kind === 'notFound',
+    isConflictFailure: ({ context }) => context.failure?.kind === 'conflict',
     isConflict: ({ event }) => 'error' in event && failureOf(event.error).kind === 'conflict',
   },
   actions: {
@@ -120,6 +125,15 @@ export const productSaveMachine = setup({
     /** §8 Non-400 answers and unexpected logistics failures are reported (except 401). */
     reportFailure: () => {},
     clearFailure: assign({ failure: null }),
+    assignStoredVersion: assign({
+      updatedAt: ({ context, event }) =>
+        event.type === 'CONFLICT.KEEP_MINE' ? event.updatedAt : context.updatedAt,
+      failure: null,
+    }),
+    /** The form takes the faults onto its fields (provided by the product form). */
+    publishFaults: () => {},
+    /** The form takes the new status and knows its edits are saved (provided by the product form). */
+    publishSaved: () => {},
   },
   delays: {
     SAVED_FLASH: DELAYS.SAVED_FLASH,
@@ -184,19 +198,32 @@ export const productSaveMachine = setup({
     },
     /** §4 'Zmiany zostały zapisane' for 2 s. */
     saved: {
+      entry: 'publishSaved',
       after: { SAVED_FLASH: 'editing' },
       on: SAVE_EVENTS,
     },
     /** §4 The validation flash with its link to the validation tab, 3 s; the faults stay on the fields. */
     invalid: {
+      entry: 'publishFaults',
       after: { VALIDATION_FLASH: 'editing' },
       on: SAVE_EVENTS,
     },
     /** §8 404: 'Wybrany produkt nie został znaleziony.' Nothing more can be saved here. */
     notFound: {},
-    /** Unexpected error, conflict (409) or a lost session: the edits stay, the user saves again. */
+    /**
+     * Unexpected error, conflict (409) or a lost session: the edits stay, the user saves again; after a 409
+     * the user may keep their version over the stored one.
+     */
     failed: {
-      on: { ...SAVE_EVENTS, DISMISS: { target: 'editing', actions: 'clearFailure' } },
+      on: {
+        ...SAVE_EVENTS,
+        DISMISS: { target: 'editing', actions: 'clearFailure' },
+        'CONFLICT.KEEP_MINE': {
+          guard: 'isConflictFailure',
+          target: 'saving',
+          actions: 'assignStoredVersion',
+        },
+      },
     },
   },
 });

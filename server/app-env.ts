@@ -3,6 +3,7 @@ import type { CurrentUser } from '@domain/user';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { Mailer } from './mail/mailer';
+import type { MediaStorage } from './media/storage';
 
 export interface SessionInfo {
   tokenHash: string;
@@ -15,6 +16,8 @@ export interface AppVariables {
   db: Db;
   config: ServerConfig;
   mailer: Mailer;
+  /** Where uploaded media bytes live (disk under DATA_DIR/media unless the app is given another). */
+  media: MediaStorage;
   language: Language;
   user: CurrentUser | null;
   session: SessionInfo | null;

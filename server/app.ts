@@ -8,10 +8,16 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { errorAnswer } from './http/answers';
 import type { Mailer } from './mail/mailer';
+import { diskMediaStorage, type MediaStorage } from './media/storage';
 import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/addresses';
 import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
 import { legacyRoutes } from './routes/legacy';
+import { logisticValidateRoutes } from './routes/logistic-validate';
+import { producerRoutes } from './routes/producers';
+import { productIssueRoutes } from './routes/product-issues';
+import { productMediaRoutes } from './routes/product-media';
 import { productSaveRoutes } from './routes/product-save';
 import { productSchemaRoutes } from './routes/product-schema';
 import { productSearchRoutes } from './routes/product-search';
@@ -25,6 +31,8 @@ export interface AppDeps {
   db: Db;
   config: ServerConfig;
   mailer: Mailer;
+  /** Where uploaded media bytes live; default: on disk under `config.dataDir`/media. */
+  mediaStorage?: MediaStorage;
   /** Folder of the built SPA (index.html and assets/). */
   clientDir: string;
   /** The last model-test coverage, read by the statechart viewer (default: coverage/statecharts.json). */
@@ -37,12 +45,14 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const spa = spaRoutes(deps.clientDir);
+  const media = deps.mediaStorage ?? diskMediaStorage(deps.config.dataDir);
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
     c.set('mailer', deps.mailer);
+    c.set('media', media);
     await next();
   });
   app.use(sessionMiddleware());
@@ -55,7 +65,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', productSchemaRoutes);
   app.route('/', productShowRoutes);
   app.route('/', productSaveRoutes);
+  app.route('/', productMediaRoutes);
+  app.route('/', productIssueRoutes);
+  app.route('/', logisticValidateRoutes);
   app.route('/', categoryRoutes);
+  app.route('/', producerRoutes);
+  app.route('/', addressRoutes);
   app.route('/', statechartRoutes(deps.coverageFile));
   app.route('/', translationRoutes);
   app.route('/', legacyRoutes);

@@ -268,3 +268,80 @@ export const productEans = pgTable(
   },
   (t) => [index('product_eans_ean_idx').on(t.ean), index('product_eans_product_idx').on(t.productId)],
 );
+
+/**
+ * §3 Media: an uploaded file of a company (type 1–6). The bytes live in the media storage under
+ * `storage_key` (a generated id, never the file name); width/height/dpi/format/color_space are read with
+ * sharp for images and null for other files (type 5 may be a PDF).
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    /** The original name, sanitized (no path, no control characters, capped), for display only. */
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    dpi: integer('dpi'),
+    format: text('format'),
+    colorSpace: text('color_space'),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_files_company_idx').on(t.companyId),
+    uniqueIndex('media_files_key_idx').on(t.storageKey),
+  ],
+);
+
+/** §3 Fault and issue: a qc or compliance finding on a card, open until resolved or cancelled. */
+export const productIssues = pgTable(
+  'product_issues',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['qc', 'compliance'] }).notNull(),
+    ns: text('ns').notNull(),
+    identify: text('identify').notNull(),
+    header: text('header').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'resolved', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+    /** Who resolved or cancelled it, and when. */
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('product_issues_product_idx').on(t.productId, t.status)],
+);
+
+/** §2 Product details: remarks on a card (the side drawer), by a user, optionally for one network. */
+export const productRemarks = pgTable(
+  'product_remarks',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    networkCode: text('network_code').references(() => networks.code),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_remarks_product_idx').on(t.productId)],
+);

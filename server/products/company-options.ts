@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { addressChoiceSchema, productSchemaAnswerSchema } from '@contract/product-schema';
+import { isAddressComplete } from '@domain/address-gating';
 import type { Db } from '../db/client';
 import { addresses, brands, producers } from '../db/schema';
 
@@ -12,11 +13,6 @@ export type CompanyOptions = Pick<Answer, 'producers' | 'brands' | 'sub_brands' 
 export interface ChosenAddresses {
   company: number | null;
   return: number | null;
-}
-
-/** §2 gating dialog: full address data is street, city and postcode. */
-function isComplete(row: { street: string | null; city: string | null; postcode: string | null }): boolean {
-  return [row.street, row.city, row.postcode].every((part) => part !== null && part.trim() !== '');
 }
 
 const NONE: CompanyOptions = {
@@ -61,12 +57,16 @@ export async function companyOptions(
         city: row.city,
         postcode: row.postcode,
         country: row.country,
-        is_complete: isComplete(row),
+        is_complete: isAddressComplete(row),
       }));
     return { selected: selected === undefined ? (available[0]?.id ?? null) : selected, available };
   };
   return {
-    producers: producerRows.map((row) => ({ id: row.id, name: row.name, is_complete: isComplete(row) })),
+    producers: producerRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      is_complete: isAddressComplete(row),
+    })),
     brands: brandRows
       .filter((row) => row.parent === null)
       .map((row) => ({ id: row.id, name: row.name, producer_id: row.producerId })),

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { AttributeDataAnswer } from '@contract/product-card';
 import type { ProductSchemaAnswer, SchemaAttribute } from '@contract/product-schema';
 import { MEDIA_TYPE, type Language } from '@domain/constants';
@@ -6,7 +6,8 @@ import { DISPLAY_PACKAGE_FIELD_IDS, LOGISTIC_VALUE } from '@domain/logistics-fie
 import { withDisplayPhotoRule } from '@domain/media';
 import type { CurrentUser } from '@domain/user';
 import type { Db } from '../db/client';
-import { attributeSections, networks, units } from '../db/schema';
+import { galleryFiles } from '../media/files';
+import { attributeSections, categories, networks, units } from '../db/schema';
 import { resolveAttributeFlags } from './attribute-flags';
 import type { CardDocuments, CardRow } from './card';
 import { companyOptions } from './company-options';
@@ -49,24 +50,33 @@ function byPosition(a: AttributeRow, b: AttributeRow) {
 
 /**
  * §7 OPTIONS /api/p1/product/schema(/{id}): the schema of the chosen categories (the union of the
- * attributes assigned to them and to their ancestors) with everything else the form offers. Seven
- * queries run side by side, whatever the number of categories and attributes.
+ * attributes assigned to them and to their ancestors) with everything else the form offers. Eight
+ * queries (nine with a card's gallery) run side by side, whatever the number of categories and attributes.
  */
 export async function buildProductSchema(db: Db, input: SchemaInput): Promise<ProductSchemaAnswer> {
   const { language, card } = input;
   const chainIds = [...new Set([...input.chains.values()].flat())];
-  const [assigned, sectionRows, unitRows, networkRows, options] = await Promise.all([
-    loadAssignedAttributes(db, chainIds),
-    db.select().from(attributeSections).orderBy(asc(attributeSections.position)),
-    // Units are a short list; reading all of them saves waiting for the attributes first.
-    db.select().from(units),
-    db.select({ code: networks.code, name: networks.name }).from(networks).orderBy(asc(networks.name)),
-    companyOptions(
-      db,
-      input.companyId,
-      card === null ? null : { company: card.row.companyAddressId, return: card.row.returnAddressId },
-    ),
-  ]);
+  const [assigned, sectionRows, unitRows, networkRows, options, mediaFiles, categoryRows] = await Promise.all(
+    [
+      loadAssignedAttributes(db, chainIds),
+      db.select().from(attributeSections).orderBy(asc(attributeSections.position)),
+      // Units are a short list; reading all of them saves waiting for the attributes first.
+      db.select().from(units),
+      db.select({ code: networks.code, name: networks.name }).from(networks).orderBy(asc(networks.name)),
+      companyOptions(
+        db,
+        input.companyId,
+        card === null ? null : { company: card.row.companyAddressId, return: card.row.returnAddressId },
+      ),
+      card === null ? [] : galleryFiles(db, card.documents.gallery, card.row.companyId),
+      input.categoryIds.length === 0
+        ? []
+        : db
+            .select({ id: categories.id, name: categories.name })
+            .from(categories)
+            .where(inArray(categories.id, [...input.categoryIds])),
+    ],
+  );
   const unitNames = new Map(unitRows.map((unit) => [unit.uuid, nameIn(unit.name, language)]));
   const flags = resolveAttributeFlags(
     input.categoryIds.map((id) => input.chains.get(id) ?? [id]),
@@ -103,6 +113,7 @@ export async function buildProductSchema(db: Db, input: SchemaInput): Promise<Pr
   return {
     id: card?.row.id ?? null,
     category_ids: [...input.categoryIds],
+    categories: categoryRows.map((row) => ({ id: row.id, name: nameIn(row.name, language) })),
     sections: formSections(
       orderedSections.map((section) => ({ code: section.code, name: nameIn(section.name, language) })),
       definitions.length > 0,
@@ -119,5 +130,6 @@ export async function buildProductSchema(db: Db, input: SchemaInput): Promise<Pr
     product_requirement_sets: [],
     ...options,
     networks: networkRows,
+    media_files: mediaFiles,
   };
 }

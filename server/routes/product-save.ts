@@ -29,6 +29,7 @@ import { requirePermission } from '../auth/require';
 import type { Db } from '../db/client';
 import { addresses, brands, producers, productEans, products } from '../db/schema';
 import { errorAnswer, faultAnswer, faultsFromZod, type Parsed } from '../http/answers';
+import { checkGallery } from '../media/gallery';
 import { findVisibleCard, type CardRow } from '../products/card';
 import { categoryChains } from '../products/category-chain';
 import { buildProductSchema } from '../products/schema-builder';
@@ -178,6 +179,7 @@ async function readyFaults(
   payload: ProductSave,
   chains: Map<number, number[]>,
   companyId: number,
+  media: MediaFile[],
 ): Promise<FieldFault[]> {
   const categoryIds = [...new Set(payload.product_profile.category_ids)];
   const schema = await buildProductSchema(c.var.db, {
@@ -193,12 +195,6 @@ async function readyFaults(
   const attributes: Attribute[] = Object.values(schema.attributes)
     .flat()
     .map((definition) => ({ ...definition, data: values.get(definition.uuid) ?? [] }));
-  // §3 A gallery entry (type and id) counts as a present file of its type.
-  const media: MediaFile[] = payload.gallery.map((entry) => ({
-    id: entry.id,
-    type: entry.type,
-    filename: '',
-  }));
   return validateReady(domainPayload(payload), attributes, media, {
     productFormValidation: featureOn(c, FEATURE.PRODUCT_FORM_VALIDATION),
     returnAddressValidation: false,
@@ -221,11 +217,16 @@ async function validate(
   draft: boolean,
   companyId: number,
 ): Promise<{ ok: true } | { ok: false; response: Response }> {
-  const references = await referenceFaults(c, payload, companyId);
-  if (references.faults.length > 0) return { ok: false, response: faultAnswer(c, references.faults) };
+  // §3 Gallery entries name stored files of the company; the ready rules count the files' own types.
+  const [references, gallery] = await Promise.all([
+    referenceFaults(c, payload, companyId),
+    checkGallery(c.var.db, payload.gallery, companyId, c.var.language),
+  ]);
+  const refused = [...references.faults, ...gallery.faults];
+  if (refused.length > 0) return { ok: false, response: faultAnswer(c, refused) };
   const faults = draft
     ? validateDraft(payload, { productFormValidation: featureOn(c, FEATURE.PRODUCT_FORM_VALIDATION) })
-    : await readyFaults(c, payload, references.chains, companyId);
+    : await readyFaults(c, payload, references.chains, companyId, gallery.files);
   if (faults.length > 0) return { ok: false, response: faultAnswer(c, translated(c, faults)) };
   return { ok: true };
 }

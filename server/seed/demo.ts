@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { seedIssues } from './issues';
 import { seedProducts } from './products';
 import { seedReference } from './reference';
 import { createRandom } from './random';
@@ -19,5 +20,6 @@ export async function seedDemo(db: Db, options: { products: number }): Promise<v
     const random = createRandom(DEMO_SEED);
     const ref = await seedReference(tx, random);
     await seedProducts(tx, random, ref, options.products);
+    await seedIssues(tx, ref);
   });
 }

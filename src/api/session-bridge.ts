@@ -36,3 +36,27 @@ export function setMediaGalleryToken(token: string | null): void {
 export function currentMediaGalleryToken(): string | null {
   return mediaGalleryToken;
 }
+
+let waiters: (() => void)[] = [];
+
+/**
+ * Resolves when the session is authorized again (after re-login in place), so that a request refused with
+ * 401 in the middle of work (a save) can complete instead of losing what the user did (§4 Saving).
+ */
+export function waitForSession(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => resolve();
+    waiters.push(done);
+    signal?.addEventListener('abort', () => {
+      waiters = waiters.filter((waiter) => waiter !== done);
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    });
+  });
+}
+
+/** Called by the session when it is authorized: every request waiting for it goes on. */
+export function sessionAuthorized(): void {
+  const waiting = waiters;
+  waiters = [];
+  waiting.forEach((resolve) => resolve());
+}

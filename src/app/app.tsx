@@ -17,7 +17,7 @@ function RoutedModules() {
       <Switch>
         <Route path="/module/:name">{(params) => <ModuleHost name={params.name} params={params} />}</Route>
         {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path}>
+          <Route key={route.module} path={route.path}>
             {(params) => <ModuleHost name={route.module} params={params} />}
           </Route>
         ))}

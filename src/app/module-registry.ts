@@ -52,6 +52,11 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'user',
     load: () => import('@screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
   },
+  'product-form': {
+    access: 'user',
+    permission: 'product.edit',
+    load: () => import('@screens/product-form/product-form-screen').then((m) => m.ProductFormScreen),
+  },
   statecharts: {
     access: 'user',
     permission: 'statecharts.view',

@@ -78,12 +78,22 @@ const packageSchema = z.object(
   },
   invalid,
 );
-const structureSchema = z.object(
+/** §3 Logistics structure as saved (also the body of POST /api/p1/logistic/validate). */
+export const structureSchema = z.object(
   {
     is_network_structure: flag(),
     network_codes: list(text(64), 100),
     packages: list(packageSchema, 20),
   },
+  invalid,
+);
+
+/** At most this many structures on one card. */
+export const MAX_SAVE_STRUCTURES = 20;
+
+/** §3 logistic of the save payload: the structures. */
+export const saveLogisticSchema = z.object(
+  { structures: list(structureSchema, MAX_SAVE_STRUCTURES) },
   invalid,
 );
 
@@ -124,7 +134,7 @@ export const saveProfileSchema = z.object(
 export const productSaveSchema = z.object(
   {
     product_profile: saveProfileSchema,
-    logistic: z._default(z.object({ structures: list(structureSchema, 20) }, invalid), { structures: [] }),
+    logistic: z._default(saveLogisticSchema, { structures: [] }),
     network_availability: z._default(
       z.object(
         {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AVAILABILITY } from '@domain/constants';
 import { ATTRIBUTE_TYPES } from '@domain/attribute-types';
+import { mediaFileSummarySchema } from './media';
 import { attributeDataSchema } from './product-card';
 
 const int = () => z.number().check(z.int());
@@ -149,6 +150,8 @@ export const productSchemaAnswerSchema = z.object({
   /** The card's id for /schema/{id}, null for a new card. */
   id: z.nullable(int()),
   category_ids: z.array(int()),
+  /** The chosen categories with their names in the request language. */
+  categories: z.array(z.object({ id: int(), name: z.string() })),
   sections: z.array(schemaSectionSchema),
   /** Attributes grouped by section code, each list in form order. */
   attributes: z.record(z.string(), z.array(schemaAttributeSchema)),
@@ -165,5 +168,7 @@ export const productSchemaAnswerSchema = z.object({
   sub_brands: z.array(subBrandOptionSchema),
   addresses: z.object({ company_address: addressChoiceSchema, return_address: addressChoiceSchema }),
   networks: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** §3 The files of the card's gallery, in gallery order ([] for a new card). */
+  media_files: z.array(mediaFileSummarySchema),
 });
 export type ProductSchemaAnswer = z.infer<typeof productSchemaAnswerSchema>;

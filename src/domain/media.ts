@@ -1,4 +1,4 @@
-import { FILE_NAME_DISPLAY_LENGTH, MEDIA_TYPE } from './constants';
+import { MEDIA_TYPE } from './constants';
 import { FAULT_MESSAGE } from './faults';
 import type { MediaFile, Structure } from './product';
 
@@ -8,15 +8,15 @@ export const PHOTO = { MIN_WIDTH: 1200, MIN_HEIGHT: 1200, MIN_DPI: 300 } as cons
 /** §4 Media: these types accumulate; any other type holds one file. */
 const ACCUMULATING: ReadonlySet<number> = new Set([MEDIA_TYPE.OTHER, MEDIA_TYPE.LABEL]);
 
-export type AddMediaResult =
-  | { ok: true; files: MediaFile[]; replaced: MediaFile | null }
-  | { ok: false; message: typeof FAULT_MESSAGE.FILE_NAME_TAKEN };
+export type AddMediaResult<T extends MediaFile = MediaFile> =
+  { ok: true; files: T[]; replaced: T | null } | { ok: false; message: typeof FAULT_MESSAGE.FILE_NAME_TAKEN };
 
 /**
  * §4 Media, §5: a new file replaces the file of its type, except other and label files which accumulate;
- * a file name already on the card is rejected ('Plik o tej nazwie jest już dodany').
+ * a file name already on the card is rejected ('Plik o tej nazwie jest już dodany'). Works on any richer
+ * file shape (the form's files with url and size) and keeps it.
  */
-export function addMediaFile(files: readonly MediaFile[], file: MediaFile): AddMediaResult {
+export function addMediaFile<T extends MediaFile>(files: readonly T[], file: T): AddMediaResult<T> {
   const replaced = ACCUMULATING.has(file.type) ? undefined : files.find((f) => f.type === file.type);
   // The file being replaced leaves the card, so re-adding a photo under its own name is no clash.
   if (files.some((f) => f !== replaced && f.filename === file.filename)) {
@@ -24,6 +24,47 @@ export function addMediaFile(files: readonly MediaFile[], file: MediaFile): AddM
   }
   const kept = replaced ? files.filter((f) => f !== replaced) : [...files];
   return { ok: true, files: [...kept, file], replaced: replaced ?? null };
+}
+
+/** §3 Media types 1 to 6 are the only ones a file can have. */
+export function isMediaType(value: number): boolean {
+  return (Object.values(MEDIA_TYPE) as number[]).includes(value);
+}
+
+/** §9 leaves upload limits open ("other limits: not shown"); these are ours (docs/decisions/0009). */
+export const MEDIA_UPLOAD = {
+  /** Largest file accepted, in bytes (20 MB). */
+  MAX_BYTES: 20 * 1024 * 1024,
+  /** Largest image accepted, in pixels (width × height): a decompression bomb is refused before decoding. */
+  MAX_PIXELS: 100_000_000,
+  /** Longest stored file name, in characters (the extension is kept). */
+  MAX_FILE_NAME: 200,
+} as const;
+
+export type FileNameCheck = { ok: true; name: string } | { ok: false };
+
+// Control and format characters (including bidirectional overrides that disguise an extension).
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * The name a file keeps for display: no folders (either slash), no control or format characters, no
+ * leading dots or spaces, at most MEDIA_UPLOAD.MAX_FILE_NAME characters keeping the extension. A name with
+ * markup (`<` or `>`) or nothing left is refused.
+ */
+export function sanitizeFileName(raw: string): FileNameCheck {
+  const base = raw.normalize('NFC').split(/[\\/]/).at(-1) ?? '';
+  const name = base
+    .replace(INVISIBLE, '')
+    .replace(/^[\s.]+/, '')
+    .trim();
+  if (name === '' || /[<>]/.test(name)) return { ok: false };
+  // Counted in code points, so a cut never splits a character in two.
+  const chars = Array.from(name);
+  if (chars.length <= MEDIA_UPLOAD.MAX_FILE_NAME) return { ok: true, name };
+  const dot = chars.lastIndexOf('.');
+  const extension = dot > 0 && chars.length - dot <= 16 ? chars.slice(dot) : [];
+  const kept = chars.slice(0, MEDIA_UPLOAD.MAX_FILE_NAME - extension.length);
+  return { ok: true, name: [...kept, ...extension].join('') };
 }
 
 /** §3 The gallery of the save payload: type and id of every file. */
@@ -55,24 +96,8 @@ export function withDisplayPhotoRule(
   return shown ? [...others, MEDIA_TYPE.DISPLAY] : others;
 }
 
-/** §5 Computations: a file name longer than 40 characters is cut to 40 plus an ellipsis, keeping the extension. */
-export function shortenFileName(name: string): string {
-  const dot = name.lastIndexOf('.');
-  // A leading dot (".env") or a trailing one is not an extension.
-  const hasExtension = dot > 0 && dot < name.length - 1;
-  const base = hasExtension ? name.slice(0, dot) : name;
-  if (base.length <= FILE_NAME_DISPLAY_LENGTH) return name;
-  return `${base.slice(0, FILE_NAME_DISPLAY_LENGTH)}…${hasExtension ? name.slice(dot) : ''}`;
-}
-
-const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** §5 Computations: a size in Bytes, KB, MB, GB or TB, steps of 1024, at most two decimals. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1) return `${bytes > 0 ? bytes : 0} Bytes`;
-  const step = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
-  return `${Number((bytes / 1024 ** step).toFixed(2))} ${SIZE_UNITS[step]}`;
-}
+// §5 Computations live in format.ts; re-exported so that existing imports keep working.
+export { formatFileSize, shortenFileName } from './format';
 
 /** What the browser can read of an image before it is sent (dpi unknown when the file does not say). */
 export interface PhotoMetadata {

@@ -100,7 +100,10 @@ interface FieldRule {
 
 const NUMERIC_FIELD_TYPES: ReadonlySet<string> = new Set(['number', 'integer', 'float', 'threenumber']);
 
-function buildRules(context: ValidationContext): Map<number, FieldRule[]> {
+/** What the package rules need of the validation context. */
+export type LogisticsContext = Pick<ValidationContext, 'packageDefinitions' | 'logisticFields'>;
+
+function buildRules(context: LogisticsContext): Map<number, FieldRule[]> {
   const ids = context.logisticFields;
   const materials = new Set([...(ids?.material ?? []), ...(ids?.perBasePackMaterial ?? [])]);
   const dimensions = new Set(ids?.dimensions ?? []);
@@ -156,11 +159,14 @@ function fieldMessage(rule: FieldRule, field: PackageField | undefined): string 
   return measure && !given.every(isPositive) ? FAULT_MESSAGE.GREATER_THAN_ZERO : null;
 }
 
-function logisticFaults(
-  structures: readonly Structure[],
-  context: ValidationContext,
-  out: FieldFault[],
-): void {
+/**
+ * §5 Logistics: at least one package; required package fields need a value and a unit, dimensions are
+ * required, values greater than zero, materials where required. Faults in namespace logistic, field
+ * `<package uuid>.<field uuid>[.unit]` or `packages`. The ready validation and the server's
+ * POST /api/p1/logistic/validate both use it.
+ */
+export function validateLogistics(structures: readonly Structure[], context: LogisticsContext): FieldFault[] {
+  const out: FieldFault[] = [];
   const rules = buildRules(context);
   let packages = 0;
   for (const structure of structures) {
@@ -180,6 +186,7 @@ function logisticFaults(
     }
   }
   if (packages === 0) out.push(fault(NAMESPACE.LOGISTIC, 'packages', FAULT_MESSAGE.AT_LEAST_ONE_PACKAGE));
+  return out;
 }
 
 /**
@@ -197,6 +204,6 @@ export function validateReady(
   profileFaults(payload.product_profile, context, out);
   attributeFaults(attributes, payload.network_availability, out);
   mediaFaults(media, context, out);
-  logisticFaults(payload.logistic.structures, context, out);
+  out.push(...validateLogistics(payload.logistic.structures, context));
   return out;
 }

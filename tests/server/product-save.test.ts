@@ -9,6 +9,7 @@ import type { App } from '@server/app';
 import type { Db } from '@server/db/client';
 import { brands, productEans, producers, products } from '@server/db/schema';
 import { allAttributes, cardOf, schemaOf } from '@tests/server/fixtures/catalog';
+import { mediaRow } from '@tests/server/fixtures/media';
 import { expectError, expectFaults, expectFieldFault } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session } from '@tests/server/harness/http';
@@ -297,12 +298,14 @@ describe('PUT /api/p1/product/{id}/edit', () => {
       };
       values.set(attribute.uuid, { uuid: attribute.uuid, code: attribute.code, data: [entry] });
     }
+    // §3 The gallery names files stored for the company.
+    const owner = { companyId: row.companyId, uploadedBy: session.answer.user.id };
     const payload = {
       ...editPayload(card),
       attributes: [...values.values()],
       gallery: [
-        { type: MEDIA_TYPE.FRONT, id: 1 },
-        { type: MEDIA_TYPE.LABEL, id: 2 },
+        { type: MEDIA_TYPE.FRONT, id: await mediaRow(db, { ...owner, type: MEDIA_TYPE.FRONT }) },
+        { type: MEDIA_TYPE.LABEL, id: await mediaRow(db, { ...owner, type: MEDIA_TYPE.LABEL }) },
       ],
     };
     const response = await saveEdit(app, session, row.id, payload, false);

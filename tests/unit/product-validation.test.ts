@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { MEDIA_TYPE, PACKAGE_TYPE } from '@domain/constants';
 import type { AttributeType } from '@domain/attribute-types';
 import type { EntityRef, Package, ProductProfile } from '@domain/product';
-import { validateDraft, validateReady } from '@domain/product-validation';
+import { validateDraft, validateLogistics, validateReady } from '@domain/product-validation';
 import {
   fieldUuid,
   makeAttribute,
@@ -184,6 +184,17 @@ describe('§5 product: ready', () => {
 
     it('at least one package', () => {
       expect(fields(makeCard(0, 0))).toEqual(['logistic packages validation.atLeastOnePackage']);
+    });
+
+    it('validateLogistics gives exactly the logistic faults of the ready validation', () => {
+      const card = makeCard(25, 20);
+      setField(card.payload.logistic.structures[0]!.packages[0]!, 'dimensions', []);
+      setField(card.payload.logistic.structures[0]!.packages[1]!, 'net_weight', [
+        { value: ['0'], unit_uuid: 'g' },
+      ]);
+      const logistic = run(card).filter((fault) => fault.namespace === 'logistic');
+      expect(logistic.length).toBeGreaterThan(1);
+      expect(validateLogistics(card.payload.logistic.structures, card.context)).toEqual(logistic);
     });
 
     it.each<[string, FieldRole, Package['fields'][number]['data'], string[]]>([

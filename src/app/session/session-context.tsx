@@ -2,7 +2,12 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { sessionMachine, type SessionInput } from '@machines/session.machine';
-import { setCsrfToken, setMediaGalleryToken, setSessionHandler } from '@api/session-bridge';
+import {
+  sessionAuthorized,
+  setCsrfToken,
+  setMediaGalleryToken,
+  setSessionHandler,
+} from '@api/session-bridge';
 import { keepAliveActor } from '../actors';
 import { TAB_ID, publishLive } from '../live-statecharts';
 
@@ -25,9 +30,11 @@ export function SessionProvider({ input, children }: { input: SessionInput; chil
       errorOccurred: (message) => actor.send({ type: 'ERROR', message }),
     });
     const sync = () => {
-      const { csrfToken, user } = actor.getSnapshot().context;
+      const snapshot = actor.getSnapshot();
+      const { csrfToken, user } = snapshot.context;
       setCsrfToken(csrfToken);
       setMediaGalleryToken(user?.media_gallery_token ?? null);
+      if (snapshot.matches('authorized')) sessionAuthorized();
     };
     sync();
     const subscription = actor.subscribe(sync);

@@ -57,14 +57,17 @@ export function planPaths(entry: MachineEntry, { simplePathBudget, withSimplePat
   const set = new PathSet(entry);
   startsOf(entry).forEach((input, start) => {
     const events = entry.events;
-    const shortest = getShortestPaths(entry.machine, { events, input });
+    const shortest = getShortestPaths(
+      entry.machine,
+      entry.serialize ? { events, input, serializeState: entry.serialize } : { events, input },
+    );
     const shortestEvents = shortest.map((path) =>
       path.steps.slice(1).map((step) => catalogEvent(entry, step.event, notes)),
     );
     shortestEvents.forEach((path) => set.add('shortest', start, path));
 
     const simple = withSimplePaths
-      ? simplePathsWithin(entry.machine, events, input, simplePathBudget)
+      ? simplePathsWithin(entry.machine, events, input, simplePathBudget, entry.serialize)
       : { paths: [], bounded: false, perState: null };
     if (simple.bounded) {
       notes.add(

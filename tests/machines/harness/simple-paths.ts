@@ -13,13 +13,17 @@ export interface SimplePaths {
 
 type Adjacency = AdjacencyMap<unknown, EventObject>;
 
+export type Serialize = (snapshot: { value: unknown; context: unknown }) => string;
+
 /** The adjacency map's vertex key of a snapshot; snapshots are shared objects, so the key is memoised. */
 const keys = new WeakMap<object, string>();
+let serializeVertex: Serialize = (snapshot) =>
+  serializeSnapshot(snapshot as unknown as Parameters<typeof serializeSnapshot>[0]);
 function vertexOf(state: unknown): string {
   const snapshot = state as Parameters<typeof serializeSnapshot>[0];
   let key = keys.get(snapshot);
   if (key === undefined) {
-    key = serializeSnapshot(snapshot);
+    key = serializeVertex(snapshot as unknown as { value: unknown; context: unknown });
     keys.set(snapshot, key);
   }
   return key;
@@ -83,11 +87,16 @@ export function simplePathsWithin(
   events: readonly CatalogEvent[],
   input: unknown,
   budget: number,
+  serialize?: Serialize,
 ): SimplePaths {
-  const adjacency = getAdjacencyMap(machine, { events, input }) as Adjacency;
-  const start = serializeSnapshot(initialTransition(machine, input)[0]);
+  serializeVertex =
+    serialize ??
+    ((snapshot) => serializeSnapshot(snapshot as unknown as Parameters<typeof serializeSnapshot>[0]));
+  const options = serialize ? { events, input, serializeState: serialize } : { events, input };
+  const adjacency = getAdjacencyMap(machine, options) as Adjacency;
+  const start = vertexOf(initialTransition(machine, input)[0]);
   if (countSimplePaths(adjacency, start, budget) <= budget) {
-    const paths = getSimplePaths(machine, { events, input });
+    const paths = getSimplePaths(machine, options);
     return {
       paths: paths.map((path) => path.steps.slice(1).map((step) => step.event)),
       bounded: false,

@@ -26,7 +26,8 @@ export async function useRealServer(): Promise<RealServer> {
     const headers = new Headers(incoming.headers);
     if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     headers.set('origin', url.origin);
-    const body = incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : await incoming.text();
+    const body =
+      incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : await incoming.arrayBuffer();
     const response = await app.app.request(url.href, {
       method: incoming.method,
       headers,

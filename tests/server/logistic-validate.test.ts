@@ -1,0 +1,297 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { eanValidateAnswerSchema, logisticValidateAnswerSchema } from '@contract/logistic';
+import { productShowAnswerSchema } from '@contract/product-card';
+import { EMPTY_EAN, PACKAGE_TYPE } from '@domain/constants';
+import { FEATURE } from '@domain/feature-flags';
+import { withCheckDigit } from '@domain/gtin';
+import { LOGISTIC_FIELD_ID, VALIDATION_LOGISTIC_FIELDS } from '@domain/logistics-fields';
+import type { Structure } from '@domain/product';
+import { validateLogistics } from '@domain/product-validation';
+import { translate } from '@i18n/translate';
+import pl from '@i18n/locales/pl.json';
+import type { App } from '@server/app';
+import type { Db } from '@server/db/client';
+import { productEans, products } from '@server/db/schema';
+import { cardOf, schemaOf } from '@tests/server/fixtures/catalog';
+import { expectError, expectFaults } from '@tests/server/harness/answers';
+import { testApp } from '@tests/server/harness/app';
+import { loginAs, request, type Session } from '@tests/server/harness/http';
+
+const CONSUMER = LOGISTIC_FIELD_ID[PACKAGE_TYPE.CONSUMER];
+
+function validate(app: App, session: Session | null, body: unknown) {
+  return request(
+    app,
+    'POST',
+    '/api/p1/logistic/validate',
+    session === null ? { body } : { body, cookie: session.cookie, csrf: session.csrf },
+  );
+}
+
+function validateEan(app: App, session: Session | null, body: unknown) {
+  return request(
+    app,
+    'POST',
+    '/api/p1/logistic/validate/ean',
+    session === null ? { body } : { body, cookie: session.cookie, csrf: session.csrf },
+  );
+}
+
+/** A demo card of the supplier with its structures and category, as the form holds them. */
+async function supplierCard(app: App, db: Db, session: Session) {
+  const row = await cardOf(db, session.answer.user.company_id!);
+  const response = await request(app, 'GET', `/api/p1/product/show/${row.id}`, { cookie: session.cookie });
+  const card = productShowAnswerSchema.parse(response.body);
+  return { row, structures: card.logistic.structures, categoryIds: card.product_profile.category_ids };
+}
+
+/** The structures with one field of the first package replaced (or removed with `data: null`). */
+function withField(
+  structures: Structure[],
+  uuid: string,
+  data: Structure['packages'][number]['fields'][number]['data'] | null,
+) {
+  return structures.map((structure, index) =>
+    index !== 0
+      ? structure
+      : {
+          ...structure,
+          packages: structure.packages.map((pack, at) =>
+            at !== 0
+              ? pack
+              : {
+                  ...pack,
+                  fields: [
+                    ...pack.fields.filter((field) => field.uuid !== uuid),
+                    ...(data === null ? [] : [{ uuid, data }]),
+                  ],
+                },
+          ),
+        },
+  );
+}
+
+describe('POST /api/p1/logistic/validate', () => {
+  test("a demo card's structures pass: 200 with no errors", async () => {
+    const { app, db, errors } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const { structures, categoryIds } = await supplierCard(app, db, session);
+    const response = await validate(app, session, { logistic: { structures }, category_ids: categoryIds });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({ errors: [], warnings: [] });
+    expect(errors).toEqual([]);
+  });
+
+  test('no package: 400 on field packages', async () => {
+    const { app } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const faults = expectFaults(await validate(app, session, { logistic: { structures: [] } }), 'logistic');
+    expect(faults.map((fault) => [fault.field, fault.message])).toEqual([
+      ['packages', pl.validation.atLeastOnePackage],
+    ]);
+  });
+
+  test('missing dimensions and a negative weight are package faults on <package uuid>.<field uuid>', async () => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const { structures, categoryIds } = await supplierCard(app, db, session);
+    const pack = structures[0]!.packages[0]!;
+    let broken = withField(structures, CONSUMER.DIMENSIONS, null);
+    broken = withField(broken, CONSUMER.NET_WEIGHT, [
+      { value: ['-5'], unit_uuid: pack.fields[1]!.data[0]!.unit_uuid },
+    ]);
+    const response = await validate(app, session, {
+      logistic: { structures: broken },
+      category_ids: categoryIds,
+    });
+    const faults = expectFaults(response, 'logistic');
+    expect(faults.map((fault) => [fault.field, fault.message]).sort()).toEqual(
+      [
+        [`${pack.uuid}.${CONSUMER.DIMENSIONS}`, pl.validation.dimensions],
+        [`${pack.uuid}.${CONSUMER.NET_WEIGHT}`, pl.validation.greaterThanZero],
+      ].sort(),
+    );
+  });
+
+  test('the answer is the domain rule of the ready validation, with the definitions of the card schema', async () => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const { structures, categoryIds } = await supplierCard(app, db, session);
+    const broken = withField(
+      withField(structures, CONSUMER.NET_WEIGHT, [{ value: ['1'] }]),
+      CONSUMER.DIMENSIONS,
+      [{ value: ['1', '', '0'], unit_uuid: null }],
+    );
+    const schema = await schemaOf(app, session, { body: { product_profile: { category_ids: categoryIds } } });
+    const expected = validateLogistics(broken, {
+      packageDefinitions: schema.logistic_definitions,
+      logisticFields: VALIDATION_LOGISTIC_FIELDS,
+    }).map((fault) => ({ ...fault, message: translate('pl', fault.message) }));
+    expect(expected.length).toBeGreaterThan(0);
+    const response = await validate(app, session, {
+      logistic: { structures: broken },
+      category_ids: categoryIds,
+    });
+    expect(expectFaults(response, 'logistic')).toEqual(expected);
+  });
+
+  test('without categories there are no package definitions: only the one-package rule applies', async () => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const { structures } = await supplierCard(app, db, session);
+    const broken = withField(structures, CONSUMER.DIMENSIONS, null);
+    expect((await validate(app, session, { logistic: { structures: broken } })).status).toBe(200);
+  });
+
+  test('with the product form validation flag (10) off nothing is checked', async () => {
+    const { app } = await testApp({ disabledFeatures: [FEATURE.PRODUCT_FORM_VALIDATION] });
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const response = await validate(app, session, { logistic: { structures: [] } });
+    expect(response.status, response.text).toBe(200);
+  });
+
+  test('an unknown category is a 400 on product_profile', async () => {
+    const { app } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const faults = expectFaults(
+      await validate(app, session, { logistic: { structures: [] }, category_ids: [999_999] }),
+      'product_profile',
+    );
+    expect(faults.map((fault) => [fault.field, fault.message])).toEqual([
+      ['category_ids.0', pl.validation.unknownCategory],
+    ]);
+  });
+
+  test('roles: no session 401, network and QC users 403 (only who edits cards validates them)', async () => {
+    const { app } = await testApp();
+    const body = { logistic: { structures: [] } };
+    expectError(await validate(app, null, body), 401, 'errors.unauthenticated');
+    for (const email of ['network@demo.pim', 'qc@demo.pim']) {
+      expectError(await validate(app, await loginAs(app, email), body), 403, 'session.forbidden');
+    }
+    // The admin edits any card.
+    expect((await validate(app, await loginAs(app, 'admin@demo.pim'), body)).status).toBe(400);
+  });
+
+  test.each([
+    ['no body', undefined],
+    ['an empty object', {}],
+    ['logistic a string', { logistic: 'x' }],
+    ['structures not a list', { logistic: { structures: {} } }],
+    [
+      'a package without uuid',
+      { logistic: { structures: [{ is_network_structure: false, network_codes: [], packages: [{}] }] } },
+    ],
+    [
+      'too many structures',
+      {
+        logistic: {
+          structures: Array.from({ length: 21 }, () => ({
+            is_network_structure: false,
+            network_codes: [],
+            packages: [],
+          })),
+        },
+      },
+    ],
+    ['category_ids garbage', { logistic: { structures: [] }, category_ids: ['a', -1] }],
+  ])('bad input (%s) is a 400 in the fault shape, never a 500', async (_case, body) => {
+    const { app, errors } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const response = await request(app, 'POST', '/api/p1/logistic/validate', {
+      ...(body === undefined ? { raw: '' } : { body }),
+      cookie: session.cookie,
+      csrf: session.csrf,
+    });
+    expect(response.status, response.text).toBe(400);
+    logisticValidateAnswerSchema.parse(response.body);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('POST /api/p1/logistic/validate/ean', () => {
+  test('a free EAN with a good check digit, and the thirteen-zero placeholder, are fine', async () => {
+    const { app } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    for (const ean of [
+      withCheckDigit('590999999999'),
+      withCheckDigit('9638507'),
+      EMPTY_EAN,
+      ` ${withCheckDigit('590999999998')} `,
+    ]) {
+      const response = await validateEan(app, session, { ean });
+      expect(response.status, `${ean}: ${response.text}`).toBe(200);
+      expect(response.body).toEqual({ errors: [], warnings: [], products: [] });
+    }
+  });
+
+  test.each([
+    ['a wrong check digit', '5901234123458'],
+    ['a wrong length', '12345'],
+    ['letters', '59012341234ab'],
+    ['15 digits', '123456789012345'],
+  ])('%s is a 400 on field ean', async (_case, ean) => {
+    const { app } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const response = await validateEan(app, session, { ean });
+    expect(response.status, response.text).toBe(400);
+    expect(eanValidateAnswerSchema.parse(response.body)).toEqual({
+      errors: [{ namespace: 'ean', field: 'ean', message: pl.validation.eanChecksum, type: 'validation' }],
+      warnings: [],
+      products: [],
+    });
+  });
+
+  test("an EAN of another product is a 400 naming that product; the card's own EAN is not a clash", async () => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const other = await cardOf(db, session.answer.user.company_id!, true);
+    const [owned] = await db.select().from(productEans).where(eq(productEans.productId, other.id));
+    const response = await validateEan(app, session, { ean: owned!.ean });
+    expect(response.status, response.text).toBe(400);
+    const answer = eanValidateAnswerSchema.parse(response.body);
+    expect(answer.products).toEqual([other.id]);
+    expect(answer.errors).toEqual([
+      {
+        namespace: 'ean',
+        field: 'ean',
+        message: pl.validation.eanTaken.replace('{{id}}', String(other.id)),
+        type: 'validation',
+      },
+    ]);
+    const own = await validateEan(app, session, { ean: owned!.ean, product_id: other.id });
+    expect(own.status, own.text).toBe(200);
+  });
+
+  test.each([
+    ['no body', undefined],
+    ['ean missing', {}],
+    ['ean empty', { ean: '  ' }],
+    ['ean a number', { ean: 5901234123457 }],
+    ['ean too long', { ean: '1'.repeat(33) }],
+    ['product_id garbage', { ean: EMPTY_EAN, product_id: 'x' }],
+  ])('bad input (%s) is a 400, never a 500', async (_case, body) => {
+    const { app, errors } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const response = await request(app, 'POST', '/api/p1/logistic/validate/ean', {
+      ...(body === undefined ? { raw: '' } : { body }),
+      cookie: session.cookie,
+      csrf: session.csrf,
+    });
+    expectFaults(response, 'ean');
+    expect(errors).toEqual([]);
+  });
+
+  test('roles: no session 401, network 403; nothing is written by a check', async () => {
+    const { app, db } = await testApp();
+    const before = (await db.select({ n: count() }).from(products))[0]!.n;
+    expectError(await validateEan(app, null, { ean: EMPTY_EAN }), 401, 'errors.unauthenticated');
+    expectError(
+      await validateEan(app, await loginAs(app, 'network@demo.pim'), { ean: EMPTY_EAN }),
+      403,
+      'session.forbidden',
+    );
+    expect((await db.select({ n: count() }).from(products))[0]!.n).toBe(before);
+  });
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { Alert } from '@kit/alert';
+import { Button } from '@kit/button';
+import type { SaveActor } from './form-actors';
+
+/**
+ * §4 Saving, §8: 'Zmiany zostały zapisane' for 2 s, the validation flash with its link to the validation
+ * tab for 3 s, not found, and the unexpected save error. The place is kept so nothing moves.
+ */
+export function FormFlash({ save, onShowValidation }: { save: SaveActor; onShowValidation: () => void }) {
+  const { t } = useTranslation();
+  const saved = useSelector(save, (s) => s.matches('saved'));
+  const invalid = useSelector(save, (s) => s.matches('invalid'));
+  const notFound = useSelector(save, (s) => s.matches('notFound'));
+  const failure = useSelector(save, (s) => (s.matches('failed') ? s.context.failure : null));
+
+  return (
+    <div className="min-h-10" aria-live="polite">
+      {saved && (
+        <Alert tone="success" data-testid="save-flash">
+          {t('productForm.flash.saved')}
+        </Alert>
+      )}
+      {invalid && (
+        <Alert tone="error" className="flex items-center justify-between gap-3">
+          <span>{t('productForm.flash.invalid')}</span>
+          <Button variant="link" size="sm" onClick={onShowValidation}>
+            {t('productForm.flash.showValidation')}
+          </Button>
+        </Alert>
+      )}
+      {notFound && <Alert tone="error">{t('productForm.errors.notFound')}</Alert>}
+      {failure?.kind === 'unexpected' && (
+        <Alert tone="error" className="flex items-center justify-between gap-3">
+          <span>{t('productForm.errors.unexpected')}</span>
+          <Button variant="ghost" size="sm" onClick={() => save.send({ type: 'DISMISS' })}>
+            {t('productForm.errors.dismiss')}
+          </Button>
+        </Alert>
+      )}
+    </div>
+  );
+}

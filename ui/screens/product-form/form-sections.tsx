@@ -1,0 +1,167 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Fault } from '@domain/faults';
+import { addMediaFile } from '@domain/media';
+import type { Structure } from '@domain/product';
+import { Skeleton } from '@kit/skeleton';
+import { AttributeSections } from './attribute-sections';
+import { useForm, useFormActors } from './form-actors';
+import { IdentifySection, type IdentifyValues } from './identify/identify-section';
+import { LogisticsSection } from './logistics/logistics-section';
+import { MediaSection } from './media/media-section';
+import type { MediaFileView } from './media/media-types';
+import { useMessage } from './use-message';
+
+interface FormSectionsProps {
+  productId: number | null;
+  blocked: boolean;
+  reloading: boolean;
+  skeleton: boolean;
+  renderAll: boolean;
+}
+
+function OwnSection({ code, title, children }: { code: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      id={`section-${code}`}
+      aria-labelledby={`section-${code}-title`}
+      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white"
+    >
+      <h2
+        id={`section-${code}-title`}
+        className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-900"
+      >
+        {title}
+      </h2>
+      <div className="p-4">{children}</div>
+    </section>
+  );
+}
+
+const newUuid = () => crypto.randomUUID();
+
+/** §2 Sections of the card in navigator order: identify, the attribute sections, media, logistic. */
+export function FormSections({ productId, blocked, reloading, skeleton, renderAll }: FormSectionsProps) {
+  const { t } = useTranslation();
+  const { form } = useFormActors();
+  const message = useMessage();
+  const sections = useForm((state) => state.sections);
+  const profile = useForm((state) => state.profile);
+  const options = useForm((state) => state.options);
+  const categoryNames = useForm((state) => state.categoryNames);
+  const faults = useForm((state) => state.faults);
+  const media = useForm((state) => state.media);
+  const rules = useForm((state) => state.rules);
+  const structures = useForm((state) => state.structures);
+  const nameOf = (code: string) => sections.find((section) => section.code === code)?.name ?? code;
+
+  const translateAll = useCallback(
+    (map: Readonly<Record<string, readonly Fault[]>>) =>
+      Object.fromEntries(
+        Object.entries(map).map(([key, list]) => [key, list.map((fault) => message(fault.message))]),
+      ),
+    [message],
+  );
+  const profileErrors = useMemo(() => translateAll(faults.profile), [faults.profile, translateAll]);
+  const mediaErrors = useMemo(() => translateAll(faults.media), [faults.media, translateAll]);
+  const logisticsFaults = useMemo(
+    () => ({
+      packages: Object.fromEntries(
+        Object.entries(faults.packages).map(([uuid, fields]) => [uuid, translateAll(fields)]),
+      ),
+      eans: translateAll(faults.eans),
+      general: (faults.packages[''] ? Object.values(faults.packages['']).flat() : [])
+        .concat(faults.other.filter((fault) => fault.namespace === 'logistic'))
+        .map((fault) => message(fault.message)),
+    }),
+    [faults.packages, faults.eans, faults.other, translateAll, message],
+  );
+
+  const values: IdentifyValues = {
+    name: profile.name,
+    name_to_show: profile.name_to_show,
+    producer: profile.producer,
+    brand: profile.brand,
+    sub_brand: profile.sub_brand,
+    company_address: profile.company_address,
+    return_address: profile.return_address,
+    category_ids: profile.category_ids,
+    is_shared: profile.is_shared,
+  };
+
+  const { reload } = useFormActors();
+  const onStructures = useCallback(
+    (next: Structure[]) => form.send({ type: 'LOGISTIC.CHANGE', structures: next }),
+    [form],
+  );
+
+  return (
+    <>
+      <OwnSection code="identify" title={nameOf('identify')}>
+        <IdentifySection
+          values={values}
+          options={{ ...options, categoryNames }}
+          errors={profileErrors}
+          readOnly={false}
+          multiCategory={false}
+          onChange={(patch) => form.send({ type: 'PROFILE.CHANGE', patch })}
+          onCategoriesChosen={(ids, names) => {
+            form.send({ type: 'CATEGORY.NAMES', names });
+            reload.send({
+              type: 'CATEGORY.CHANGE',
+              category_ids: ids,
+              network_availability: form.getSnapshot().context.form?.availability ?? null,
+            });
+          }}
+          onOptionsChanged={() => form.send({ type: 'OPTIONS.RELOAD' })}
+        />
+      </OwnSection>
+      <div aria-busy={reloading || undefined} className="relative flex flex-col gap-4">
+        {skeleton ? (
+          <div
+            className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+            data-testid="schema-skeleton"
+          >
+            <p className="text-sm text-slate-500">{t('productForm.loadingSchema')}</p>
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+          </div>
+        ) : (
+          <AttributeSections productId={productId} blocked={blocked || reloading} renderAll={renderAll} />
+        )}
+      </div>
+      <OwnSection code="media" title={nameOf('media')}>
+        <MediaSection
+          files={media}
+          requiredTypes={rules.required_media}
+          oneOfTypes={rules.one_of_required_media}
+          availableTypes={rules.available_media}
+          faults={mediaErrors}
+          readOnly={blocked}
+          productId={productId}
+          onAdd={(file: MediaFileView) => {
+            const result = addMediaFile(media, file);
+            if (result.ok) form.send({ type: 'MEDIA.CHANGE', media: result.files as MediaFileView[] });
+          }}
+          onRemove={(id) =>
+            form.send({ type: 'MEDIA.CHANGE', media: media.filter((file) => file.id !== id) })
+          }
+        />
+      </OwnSection>
+      {rules.logistic_definitions.length > 0 && (
+        <OwnSection code="logistic" title={nameOf('logistic')}>
+          <LogisticsSection
+            structures={structures}
+            definitions={rules.logistic_definitions}
+            faults={logisticsFaults}
+            readOnly={blocked}
+            onChange={onStructures}
+            newUuid={newUuid}
+          />
+        </OwnSection>
+      )}
+    </>
+  );
+}

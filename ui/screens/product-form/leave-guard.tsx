@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button } from '@kit/button';
+import { Dialog } from '@kit/dialog';
+
+/**
+ * Nothing typed is ever lost: with unsaved changes, closing or reloading the tab asks the browser's
+ * question (beforeunload), and a link inside the app asks first in a dialog.
+ */
+export function LeaveGuard({ dirty }: { dirty: boolean }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the dialog only when a value is set.
+      event.returnValue = '';
+    };
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        anchor.target === '_blank' ||
+        (anchor.hash && anchor.pathname === location.pathname)
+      )
+        return;
+      if (anchor.origin !== location.origin) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setPending(anchor.pathname + anchor.search);
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [dirty]);
+
+  return (
+    <Dialog
+      open={pending !== null}
+      title={t('productForm.leave.title')}
+      description={t('productForm.leave.description')}
+      onOpenChange={(open) => !open && setPending(null)}
+    >
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => setPending(null)}>
+          {t('productForm.leave.stay')}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => {
+            const target = pending;
+            setPending(null);
+            // The router's base is /react: a path under it is navigated to within the app.
+            if (target !== null) navigate(target.startsWith('/react') ? `~${target}` : `~${target}`);
+          }}
+        >
+          {t('productForm.leave.leave')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { isEditingBlocked } from '@domain/address-gating';
+import { FEATURE, isFeatureOn } from '@domain/feature-flags';
+import type { ProductPayload } from '@domain/product';
+import { saveChecks, type IncomingSchema, type ValidationFlags } from '@domain/product-form';
+import { Alert } from '@kit/alert';
+import { RetryAlert } from '@kit/retry-alert';
+import { productSaveMachine } from '@machines/product-save.machine';
+import { schemaReloadMachine } from '@machines/schema-reload.machine';
+import { usePageConfig } from '@app/config-context';
+import { fetchSchemaActor, saveProductActor, validateLogisticsActor } from '@app/product-form-actors';
+import { useSessionActor } from '@app/session/session-context';
+import { ConflictDialog } from './conflict-dialog';
+import { FormActorsProvider, type FormActor } from './form-actors';
+import { FormFlash } from './form-flash';
+import { FormHeader } from './form-header';
+import { FormNavigator, type NavigatorTab } from './form-navigator';
+import { FormSections } from './form-sections';
+import { LeaveGuard } from './leave-guard';
+
+/** The form's own sections this screen renders (the navigator lists these and the attribute sections). */
+const OWN_SECTIONS: ReadonlySet<string> = new Set(['identify', 'media', 'logistic']);
+
+/** The loaded card: save and category-change flows around the form, the navigator and the sections. */
+export function LoadedForm({ form }: { form: FormActor }) {
+  const { t } = useTranslation();
+  const config = usePageConfig();
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  const initial = form.getSnapshot().context;
+  const revisionAtSave = useRef(0);
+  const [tab, setTab] = useState<NavigatorTab>('sections');
+  const [renderAll, setRenderAll] = useState(false);
+
+  const flags: ValidationFlags = useMemo(
+    () => ({
+      productFormValidation: isFeatureOn(config.features, FEATURE.PRODUCT_FORM_VALIDATION),
+      returnAddressValidation: false,
+    }),
+    [config.features],
+  );
+
+  const save = useActorRef(
+    productSaveMachine.provide({
+      actors: { saveProduct: saveProductActor, validateLogistics: validateLogisticsActor },
+      actions: {
+        keepSessionAlive: () => session.send({ type: 'KEEP_ALIVE' }),
+        reportFailure: ({ context }) => console.error('product save failed', context.failure),
+        publishFaults: ({ context }) =>
+          form.send({ type: 'FAULTS.SET', errors: context.faults, warnings: context.warnings }),
+        publishSaved: ({ context }) => {
+          const wasNew = form.getSnapshot().context.form?.id === null;
+          form.send({
+            type: 'SAVED',
+            id: context.productId!,
+            status: context.status!,
+            updatedAt: context.updatedAt!,
+            revision: revisionAtSave.current,
+          });
+          if (wasNew) navigate(`/product/${context.productId}/edit`, { replace: true });
+        },
+      },
+    }),
+    {
+      input: {
+        productId: initial.form?.id ?? null,
+        updatedAt: initial.form?.generalInfo?.updated_at ?? null,
+        status: initial.form?.status ?? null,
+      },
+    },
+  );
+
+  const reload = useActorRef(
+    schemaReloadMachine.provide({
+      actors: { fetchSchema: fetchSchemaActor },
+      actions: {
+        mergeSchema: ({ context }) =>
+          form.send({ type: 'SCHEMA.APPLY', schema: context.schema as IncomingSchema }),
+      },
+    }),
+    { input: { productId: initial.form?.id ?? null } },
+  );
+
+  const actors = useMemo(() => ({ form, save, reload }), [form, save, reload]);
+  const dirty = useSelector(form, (s) => s.context.revision !== s.context.savedRevision);
+  const saving = useSelector(
+    save,
+    (s) =>
+      s.matches('saving') ||
+      s.matches('validatingLogistics') ||
+      s.matches('validatingDraft') ||
+      s.matches('validatingReady'),
+  );
+  const reloading = useSelector(reload, (s) => s.matches('loading'));
+  const skeleton = useSelector(reload, (s) => s.matches({ loading: 'skeleton' }));
+  const reloadFailed = useSelector(reload, (s) => s.matches('failed'));
+  const reloadNotFound = useSelector(reload, (s) => s.matches('notFound'));
+  const conflict = useSelector(save, (s) => s.matches('failed') && s.context.failure?.kind === 'conflict');
+  const conflictPayload = useSelector(save, (s) => s.context.request?.payload ?? null);
+  const notFound = useSelector(save, (s) => s.matches('notFound'));
+  const blocked = useSelector(form, (s) => {
+    const state = s.context.form!;
+    return isEditingBlocked(state.profile, {
+      producers: state.options.producers,
+      companyAddresses: state.options.companyAddresses,
+    });
+  });
+  const productId = useSelector(form, (s) => s.context.form!.id);
+
+  const send = useCallback(
+    (mode: 'draft' | 'ready') => {
+      const snapshot = form.getSnapshot().context;
+      const checks = saveChecks(snapshot.form!, flags);
+      revisionAtSave.current = snapshot.revision;
+      save.send({ type: mode === 'draft' ? 'SAVE.DRAFT' : 'SAVE.READY', ...checks });
+    },
+    [form, save, flags],
+  );
+
+  const jump = useCallback((sectionCode: string, fieldId?: string) => {
+    setRenderAll(true);
+    // After the render that puts every row in place.
+    requestAnimationFrame(() => {
+      const target =
+        (fieldId && document.getElementById(fieldId)) || document.getElementById(`section-${sectionCode}`);
+      target?.scrollIntoView({ block: fieldId ? 'center' : 'start' });
+      if (target instanceof HTMLElement && fieldId) target.focus({ preventScroll: true });
+    });
+  }, []);
+
+  return (
+    <FormActorsProvider value={actors}>
+      <LeaveGuard dirty={dirty} />
+      <div className="flex flex-col gap-3">
+        <FormHeader
+          dirty={dirty}
+          saving={saving}
+          disabled={saving || reloading || notFound}
+          onSaveDraft={() => send('draft')}
+          onSave={() => send('ready')}
+        />
+        <FormFlash save={save} onShowValidation={() => setTab('validation')} />
+        <div className="grid items-start gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <aside className="lg:sticky lg:top-24">
+            <FormNavigator tab={tab} onTab={setTab} shownSections={OWN_SECTIONS} onJump={jump} />
+          </aside>
+          <div className="flex min-w-0 flex-col gap-4">
+            {blocked && <Alert tone="warning">{t('productForm.blocked')}</Alert>}
+            {reloadFailed && (
+              <RetryAlert
+                message={t('productForm.errors.schemaFailed')}
+                retryLabel={t('productForm.errors.retry')}
+                onRetry={() => reload.send({ type: 'RETRY' })}
+              />
+            )}
+            {reloadNotFound && <Alert tone="error">{t('productForm.errors.notFound')}</Alert>}
+            <FormSections
+              productId={productId}
+              blocked={blocked}
+              reloading={reloading}
+              skeleton={skeleton}
+              renderAll={renderAll}
+            />
+          </div>
+        </div>
+      </div>
+      {conflict && productId !== null && conflictPayload !== null && (
+        <ConflictDialog
+          productId={productId}
+          mine={conflictPayload as ProductPayload}
+          onKeepMine={(updatedAt) => save.send({ type: 'CONFLICT.KEEP_MINE', updatedAt })}
+          onLoadStored={() => {
+            save.send({ type: 'DISMISS' });
+            form.send({ type: 'RELOAD' });
+          }}
+        />
+      )}
+    </FormActorsProvider>
+  );
+}

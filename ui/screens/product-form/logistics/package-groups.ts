@@ -1,0 +1,60 @@
+import { PACKAGE_TYPE } from '@domain/constants';
+import type { Package, Structure } from '@domain/product';
+
+/** §2 Logistics section labels, as message keys. */
+export const GROUP_LABEL = {
+  base: 'logistics.sections.basePackage',
+  multi: 'logistics.sections.multiPackages',
+  pallets: 'logistics.sections.pallets',
+  network: 'logistics.sections.networkStructures',
+} as const;
+
+/** §3 Package type names (single 1, multi 2, consumer 11 to pallet 15), as message keys. */
+const PACKAGE_TYPE_LABEL = {
+  [PACKAGE_TYPE.SINGLE]: 'logistics.packageTypes.single',
+  [PACKAGE_TYPE.MULTI]: 'logistics.packageTypes.multi',
+  [PACKAGE_TYPE.CONSUMER]: 'logistics.packageTypes.consumer',
+  [PACKAGE_TYPE.FIRST_LEVEL]: 'logistics.packageTypes.firstLevel',
+  [PACKAGE_TYPE.SECOND_LEVEL]: 'logistics.packageTypes.secondLevel',
+  [PACKAGE_TYPE.THIRD_LEVEL]: 'logistics.packageTypes.thirdLevel',
+  [PACKAGE_TYPE.PALLET]: 'logistics.packageTypes.pallet',
+} as const;
+type PackageTypeLabel = (typeof PACKAGE_TYPE_LABEL)[keyof typeof PACKAGE_TYPE_LABEL];
+
+/** The message key of a package type's name; undefined for a type the spec does not name. */
+export function packageTypeLabel(packageType: number): PackageTypeLabel | undefined {
+  return (PACKAGE_TYPE_LABEL as Readonly<Record<number, PackageTypeLabel>>)[packageType];
+}
+
+export interface PackageGroups {
+  /** Non-network structures, split by level: base unit (consumer, single), multi-packages, pallets. */
+  base: Package[];
+  multi: Package[];
+  pallets: Package[];
+  /** Network-specific structures, each with its own packages in structure order. */
+  networks: { key: string; codes: string[]; packages: Package[] }[];
+}
+
+const BASE_TYPES: ReadonlySet<number> = new Set([PACKAGE_TYPE.CONSUMER, PACKAGE_TYPE.SINGLE]);
+
+/** §2 Every package of every structure under the heading it belongs to. */
+export function groupPackages(structures: readonly Structure[]): PackageGroups {
+  const groups: PackageGroups = { base: [], multi: [], pallets: [], networks: [] };
+  structures.forEach((structure, index) => {
+    if (structure.is_network_structure) {
+      const key = structure.packages[0]?.uuid ?? `structure-${index}`;
+      groups.networks.push({ key, codes: structure.network_codes, packages: structure.packages });
+      return;
+    }
+    for (const pack of structure.packages) {
+      if (BASE_TYPES.has(pack.package_type)) groups.base.push(pack);
+      else if (pack.package_type === PACKAGE_TYPE.PALLET) groups.pallets.push(pack);
+      else groups.multi.push(pack);
+    }
+  });
+  return groups;
+}
+
+export function hasAnyPackage(structures: readonly Structure[]): boolean {
+  return structures.some((structure) => structure.packages.length > 0);
+}
