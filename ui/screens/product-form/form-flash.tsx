@@ -6,7 +6,7 @@ import type { SaveActor } from './form-actors';
 
 /**
  * §4 Saving, §8: 'Zmiany zostały zapisane' for 2 s, the validation flash with its link to the validation
- * tab for 3 s, not found, and the unexpected save error. The place is kept so nothing moves.
+ * tab for 3 s, not found, and the unexpected save error. Shown over the page, so nothing moves.
  */
 export function FormFlash({ save, onShowValidation }: { save: SaveActor; onShowValidation: () => void }) {
   const { t } = useTranslation();
@@ -16,7 +16,10 @@ export function FormFlash({ save, onShowValidation }: { save: SaveActor; onShowV
   const failure = useSelector(save, (s) => (s.matches('failed') ? s.context.failure : null));
 
   return (
-    <div className="min-h-10" aria-live="polite">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-3 z-40 flex justify-center [&>*]:pointer-events-auto [&>*]:w-[min(92vw,36rem)] [&>*]:shadow-lg"
+      aria-live="polite"
+    >
       {saved && (
         <Alert tone="success" data-testid="save-flash">
           {t('productForm.flash.saved')}

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@kit/cn';
 import type { NamedValue, PackageFieldData, PackageFieldDefinition } from '@domain/product';
 
-/** Input and select look of the kit's TextField, for the dense logistics grid. */
-export const controlClass =
-  'h-9 w-full min-w-0 rounded-md border bg-white px-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500';
+/**
+ * Input and select look of the kit's TextField, for the dense logistics grid. Width is left to the caller:
+ * a full-width input, a fixed-width unit select beside it (two width classes would fight).
+ */
+const controlBase =
+  'h-9 min-w-0 rounded-md border bg-white px-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500';
+export const controlClass = `${controlBase} w-full`;
 
 export const borderClass = (invalid: boolean) => (invalid ? 'border-red-500' : 'border-slate-300');
 
@@ -91,7 +95,7 @@ export function UnitSelect({
     <select
       aria-label={t('logistics.unitOf', { field: fieldName })}
       aria-invalid={invalid || undefined}
-      className={cn(controlClass, borderClass(invalid), 'w-24 shrink-0', className)}
+      className={cn(controlBase, borderClass(invalid), 'w-24 shrink-0', className)}
       value={value ?? single ?? ''}
       onChange={(event) => onValueChange(event.target.value || null)}
       {...props}
