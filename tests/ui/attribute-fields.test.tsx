@@ -140,7 +140,9 @@ const clearField = (label: string) => async (user: UserEvent) => {
   await user.clear(screen.getByLabelText(label));
 };
 const chooseUnit = (label: string) => async (user: UserEvent) => {
-  await user.selectOptions(screen.getByRole('combobox', { name: label }), 'kg');
+  // A unit select is named after its attribute: "<attribute>: Jednostka".
+  const name = label === L.unit ? new RegExp(`: ${L.unit}$`) : label;
+  await user.selectOptions(screen.getByRole('combobox', { name }), 'kg');
 };
 
 const CASES: Case[] = [
@@ -466,7 +468,7 @@ describe('attribute fields: read-only, errors, unknown type', () => {
         onChange={() => {}}
       />,
     );
-    const unit = screen.getByRole('combobox', { name: L.unit });
+    const unit = screen.getByRole('combobox', { name: new RegExp(`: ${L.unit}$`) });
     expect(unit.getAttribute('aria-invalid')).toBe('true');
     expect(unit.getAttribute('aria-describedby')).toBe(screen.getByText('Wybierz jednostkę miary').id);
     expect(screen.getByLabelText(name('number')).getAttribute('aria-invalid')).toBeNull();

@@ -11,7 +11,7 @@ export function FirstEntryUnit({ attribute, labels, change, ids, unitInvalid, re
       units={attribute.available_units}
       value={attribute.data[0]?.unit_uuid}
       onChange={(unit) => change(writeUnit(attribute.data, unit))}
-      label={labels.unit}
+      label={`${attribute.name}: ${labels.unit}`}
       placeholder={labels.chooseUnit}
       invalid={unitInvalid}
       describedBy={ids.unitDescribedBy}

@@ -58,11 +58,13 @@ export function MediaFileItem({
           </ul>
         )}
         {faults.length > 0 && (
-          <ul role="alert" className="mt-0.5 flex flex-col gap-0.5 text-red-700">
-            {faults.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className="mt-0.5 flex flex-col gap-0.5 text-red-700">
+              {faults.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
         )}
       </div>
       {!readOnly && (

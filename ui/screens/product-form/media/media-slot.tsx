@@ -91,11 +91,13 @@ export function MediaSlot({
       </header>
 
       {typeFaults.length > 0 && (
-        <ul role="alert" className="flex flex-col gap-0.5 text-xs text-red-700">
-          {typeFaults.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="flex flex-col gap-0.5 text-xs text-red-700">
+            {typeFaults.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       )}
 
       {own.length === 0 ? (
