@@ -96,7 +96,9 @@ test('a supplier creates a card: draft, a refused ready save, the photo and valu
     .locator('option')
     .evaluateAll(
       (options, marker) =>
-        options.find((option) => /^\d+$/.test(option.value) && !option.textContent!.includes(marker))?.value,
+        (options as HTMLOptionElement[]).find(
+          (option) => /^\d+$/.test(option.value) && !option.textContent!.includes(marker),
+        )?.value,
       incomplete,
     );
   await producer.selectOption(complete!);
