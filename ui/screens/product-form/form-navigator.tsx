@@ -8,6 +8,7 @@ import { cn } from '@kit/cn';
 import { useForm, useFormActors } from './form-actors';
 import { faultsPerSection } from './section-faults';
 import { useMessage } from './use-message';
+import { useSectionSpy } from './use-section-spy';
 
 export type NavigatorTab = 'sections' | 'validation';
 
@@ -49,6 +50,11 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
 
   const visible = sections.filter(
     (section) => !section.is_hidden && (section.kind === 'attributes' || shownSections.has(section.code)),
+  );
+  const changes = useSelector(form, (s) => s.context.revision);
+  const active = useSectionSpy(
+    visible.map((section) => section.code),
+    changes,
   );
 
   function describe(fault: Fault): { label: string; section: string; field?: string } {
@@ -116,7 +122,8 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
                       event.preventDefault();
                       onJump(section.code);
                     }}
-                    className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-600"
+                    aria-current={active === section.code ? 'location' : undefined}
+                    className="flex items-center justify-between gap-2 rounded-md border-l-2 border-transparent px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-600 aria-[current=location]:border-accent-600 aria-[current=location]:bg-accent-50/60 aria-[current=location]:font-medium aria-[current=location]:text-accent-900"
                   >
                     <span className="truncate">{section.name}</span>
                     {count > 0 && (
