@@ -13,13 +13,8 @@ import {
 import { PRODUCT_STATUS } from '@domain/constants';
 import { NAMESPACE } from '@domain/faults';
 import { FEATURE, featuresForInstance } from '@domain/feature-flags';
-import {
-  DISPLAY_PACKAGE_FIELD_IDS,
-  LOGISTIC_VALUE,
-  VALIDATION_LOGISTIC_FIELDS,
-} from '@domain/logistics-fields';
-import { withDisplayPhotoRule } from '@domain/media';
 import type { Attribute, EntityRef, MediaFile, ProductPayload, SavedAttribute } from '@domain/product';
+import { readyValidationContext } from '@domain/product-form';
 import { validateDraft, validateReady } from '@domain/product-validation';
 import type { FieldFault } from '@domain/refusal';
 import type { CurrentUser } from '@domain/user';
@@ -195,19 +190,16 @@ async function readyFaults(
   const attributes: Attribute[] = Object.values(schema.attributes)
     .flat()
     .map((definition) => ({ ...definition, data: values.get(definition.uuid) ?? [] }));
-  return validateReady(domainPayload(payload), attributes, media, {
-    productFormValidation: featureOn(c, FEATURE.PRODUCT_FORM_VALIDATION),
-    returnAddressValidation: false,
-    requiredMedia: withDisplayPhotoRule(
-      schema.required_media,
-      payload.logistic.structures,
-      DISPLAY_PACKAGE_FIELD_IDS,
-      LOGISTIC_VALUE.POSITIVE,
-    ),
-    oneOfRequiredMedia: schema.one_of_required_media,
-    packageDefinitions: schema.logistic_definitions,
-    logisticFields: VALIDATION_LOGISTIC_FIELDS,
-  });
+  // The same context the form builds, so browser and server can never disagree (§5).
+  return validateReady(
+    domainPayload(payload),
+    attributes,
+    media,
+    readyValidationContext(schema, payload.logistic.structures, {
+      productFormValidation: featureOn(c, FEATURE.PRODUCT_FORM_VALIDATION),
+      returnAddressValidation: false,
+    }),
+  );
 }
 
 /** Validation of draft or ready plus the references; a 400 response, or the category chains to go on. */
