@@ -27,6 +27,7 @@ import { errorAnswer, faultAnswer, faultsFromZod, type Parsed } from '../http/an
 import { checkGallery } from '../media/gallery';
 import { findVisibleCard, type CardRow } from '../products/card';
 import { categoryChains } from '../products/category-chain';
+import { sanitizeRichText } from '../products/sanitize-html';
 import { buildProductSchema } from '../products/schema-builder';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -300,7 +301,7 @@ async function rowValues(tx: Tx, payload: ProductSave, status: number, user: Cur
     ownBrandNetworkCode: payload.network_availability.own_brand_network_code,
     isShared: profile.is_shared,
     isBasic: profile.is_basic,
-    attributes: savedAttributes(payload),
+    attributes: await sanitizeRichText(tx, savedAttributes(payload)),
     logistic: { structures: payload.logistic.structures },
     availability: payload.network_availability.availability,
     gallery: payload.gallery,

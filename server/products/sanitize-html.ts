@@ -1,0 +1,47 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import type { SavedAttribute } from '@domain/product';
+import type { Db } from '../db/client';
+import { attributes } from '../db/schema';
+
+let purifier: DOMPurify | null = null;
+
+/** DOMPurify on a jsdom window, made on first use (a save without HTML never pays for it). */
+function purify(): DOMPurify {
+  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  return purifier;
+}
+
+/** Rich text as it may be stored and shown: scripts, handlers and javascript: links removed. */
+export function sanitizeHtml(html: string): string {
+  return purify().sanitize(html);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every html_textarea value of a save payload sanitised before it is stored: the browser sanitises what it
+ * shows, and the server never keeps what another client could be made to run (§3 html_textarea).
+ */
+export async function sanitizeRichText(
+  db: Pick<Db, 'select'>,
+  saved: SavedAttribute[],
+): Promise<SavedAttribute[]> {
+  const uuids = saved.map((attribute) => attribute.uuid).filter((uuid) => UUID.test(uuid));
+  if (uuids.length === 0) return saved;
+  const rich = await db
+    .select({ uuid: attributes.uuid })
+    .from(attributes)
+    .where(and(inArray(attributes.uuid, uuids), eq(attributes.type, 'html_textarea')));
+  if (rich.length === 0) return saved;
+  const richUuids = new Set(rich.map((row) => row.uuid));
+  return saved.map((attribute) =>
+    richUuids.has(attribute.uuid)
+      ? {
+          ...attribute,
+          data: attribute.data.map((entry) => ({ ...entry, value: entry.value.map(sanitizeHtml) })),
+        }
+      : attribute,
+  );
+}
