@@ -1,7 +1,8 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fault } from '@domain/faults';
-import { addMediaFile } from '@domain/media';
+import { DISPLAY_PACKAGE_FIELD_IDS, LOGISTIC_VALUE } from '@domain/logistics-fields';
+import { addMediaFile, withDisplayPhotoRule } from '@domain/media';
 import type { Structure } from '@domain/product';
 import { Skeleton } from '@kit/skeleton';
 import { AttributeSections } from './attribute-sections';
@@ -53,6 +54,17 @@ export function FormSections({ productId, blocked, reloading, skeleton, renderAl
   const media = useForm((state) => state.media);
   const rules = useForm((state) => state.rules);
   const structures = useForm((state) => state.structures);
+  // §4 Logistics: the dispatch-packaging photo is required exactly while a package is a display package.
+  const requiredMedia = useMemo(
+    () =>
+      withDisplayPhotoRule(
+        rules.required_media,
+        structures,
+        DISPLAY_PACKAGE_FIELD_IDS,
+        LOGISTIC_VALUE.POSITIVE,
+      ),
+    [rules.required_media, structures],
+  );
   const nameOf = (code: string) => sections.find((section) => section.code === code)?.name ?? code;
 
   const translateAll = useCallback(
@@ -135,7 +147,7 @@ export function FormSections({ productId, blocked, reloading, skeleton, renderAl
       <OwnSection code="media" title={nameOf('media')}>
         <MediaSection
           files={media}
-          requiredTypes={rules.required_media}
+          requiredTypes={requiredMedia}
           oneOfTypes={rules.one_of_required_media}
           availableTypes={rules.available_media}
           faults={mediaErrors}
