@@ -1,4 +1,5 @@
 import type { MachineEntry } from './catalog-types';
+import { categorySearchMachine } from './category-search.machine';
 import { chunkRetryMachine } from './chunk-retry.machine';
 import { formSubmitMachine } from './form-submit.machine';
 import { Refusal } from '@domain/refusal';
@@ -322,6 +323,22 @@ export const machineCatalog: readonly MachineEntry[] = [
         type: 'xstate.error.actor.upload',
         error: new Refusal('Plik musi być obrazem JPG, PNG, WebP lub TIFF.'),
       },
+    ],
+  },
+  {
+    id: 'categorySearch',
+    titleKey: 'statecharts.machines.categorySearch',
+    spec: '§2 Modals: category picker',
+    machine: categorySearchMachine,
+    events: [
+      { type: 'TYPE', q: 'pasta' },
+      { type: 'RETRY' },
+      {
+        type: 'xstate.done.actor.search',
+        output: [{ id: 27, parent_id: 26, level: 4, code: '10000027', name: 'Pasta do zębów', children: [] }],
+      },
+      { type: 'xstate.error.actor.search', error: new Error('offline') },
+      { type: 'xstate.after.SEARCH_DELAY.categorySearch.waiting' },
     ],
   },
 ];

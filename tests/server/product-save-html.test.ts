@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { productSaveAnswerSchema } from '@contract/product-save';
+import type { SavedAttribute } from '@domain/product';
 import { attributes, products } from '@server/db/schema';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request } from '@tests/server/harness/http';
@@ -46,7 +47,8 @@ describe('rich text on save (§3 html_textarea)', () => {
       .select({ attributes: products.attributes })
       .from(products)
       .where(eq(products.id, id));
-    const stored = new Map(row!.attributes.map((attribute) => [attribute.uuid, attribute.data[0]!.value[0]]));
+    const saved = row!.attributes as SavedAttribute[];
+    const stored = new Map(saved.map((attribute) => [attribute.uuid, attribute.data[0]!.value[0]]));
     expect(stored.get(rich!.uuid)).toBe('<p>Świeży <b>sok</b><img src="x"></p>');
     // Plain text is text: it is shown escaped, never as HTML, so it is stored as typed.
     expect(stored.get(plain!.uuid)).toBe('<b>zwykły tekst</b>');

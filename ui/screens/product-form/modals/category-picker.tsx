@@ -11,7 +11,7 @@ import { RetryAlert } from '@kit/retry-alert';
 import { Skeleton } from '@kit/skeleton';
 import { TextField } from '@kit/text-field';
 import { CategoryTree } from './category-tree';
-import { categorySearchMachine, type SearchNode } from './category-search.machine';
+import { categorySearchMachine, type SearchNode } from '@machines/category-search.machine';
 
 export interface CategoryPickerProps {
   /** Checkboxes and a confirm button (several categories) instead of choosing one at once. */
