@@ -1,6 +1,7 @@
 import { changeProducer, editAttribute, mergeSchema, toSavedAttributes } from './attribute-rules';
 import { AVAILABILITY, type ProductStatus } from './constants';
-import { mapFaults, NO_FAULTS, type Fault, type FaultMaps, type Issue } from './faults';
+import { attributeValidity } from './attribute-validity';
+import { mapFaults, NO_FAULTS, setAttributeValidity, type Fault, type FaultMaps, type Issue } from './faults';
 import { DISPLAY_PACKAGE_FIELD_IDS, LOGISTIC_VALUE, VALIDATION_LOGISTIC_FIELDS } from './logistics-fields';
 import { toGallery, withDisplayPhotoRule } from './media';
 import type {
@@ -180,7 +181,11 @@ export function saveChecks(
   };
 }
 
-/** §4 The user edited one attribute's data: domain cascades apply (validation rules, trade → group). */
+/**
+ * §4 The user edited one attribute's data: domain cascades apply (validation rules, trade → group), and a
+ * fault the attribute carries is checked again (§5 client-side faults set or cleared per attribute): a
+ * value that is now valid loses it, one still missing a value or a unit says so.
+ */
 export function changeAttribute(
   state: ProductFormState,
   uuid: string,
@@ -188,8 +193,13 @@ export function changeAttribute(
 ): ProductFormState {
   const current = state.attributes.find((attribute) => attribute.uuid === uuid);
   if (!current) return state;
-  const next = editAttribute(state, { ...current, data });
-  return { ...state, attributes: next.attributes, faults: next.faults, issues: next.issues };
+  const edited = { ...current, data };
+  const next = editAttribute(state, edited);
+  const faults =
+    next.faults.attributes[uuid] === undefined
+      ? next.faults
+      : setAttributeValidity(next.faults, uuid, attributeValidity(edited));
+  return { ...state, attributes: next.attributes, faults, issues: next.issues };
 }
 
 export type ProfilePatch = Partial<ProductProfile>;

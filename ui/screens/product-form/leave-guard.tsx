@@ -59,8 +59,8 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
           onClick={() => {
             const target = pending;
             setPending(null);
-            // The router's base is /react: a path under it is navigated to within the app.
-            if (target !== null) navigate(target.startsWith('/react') ? `~${target}` : `~${target}`);
+            // '~' leaves the router's /react base: the link's path is taken as it is.
+            if (target !== null) navigate(`~${target}`);
           }}
         >
           {t('productForm.leave.leave')}
