@@ -62,6 +62,12 @@ test('a supplier creates a card: draft, a refused ready save, the photo and valu
 
   await chooseCategory(page, 'pasta', 'Pasta do zębów');
   await expect(page.getByLabel('Kraj pochodzenia')).toBeVisible();
+  // A section collapses and expands again.
+  const basic = page.getByRole('region', { name: 'Informacje podstawowe' });
+  await basic.getByRole('button', { name: form.navigator.collapse }).click();
+  await expect(page.getByLabel('Kraj pochodzenia')).toBeHidden();
+  await basic.getByRole('button', { name: form.navigator.expand }).click();
+  await expect(page.getByLabel('Kraj pochodzenia')).toBeVisible();
   await page.getByLabel(pl.productIdentify.nameToShow).fill('Pasta miętowa 75 ml');
 
   // Draft: identifiers only.

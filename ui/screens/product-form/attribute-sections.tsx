@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadMedia } from '@api/media';
 import { MEDIA_TYPE } from '@domain/constants';
@@ -33,6 +33,18 @@ export function AttributeSections({ productId, blocked, renderAll }: SectionsPro
   const shown = useProgressiveCount(total, ROWS_PER_FRAME, renderAll);
   const labels = useFieldLabels();
   const message = useMessage();
+  // §2 Each section can be collapsed and expanded again; a collapsed one renders no fields.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback(
+    (code: string) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (next.has(code)) next.delete(code);
+        else next.add(code);
+        return next;
+      }),
+    [],
+  );
   const onChange = useCallback(
     (uuid: string, data: AttributeData[]) => form.send({ type: 'ATTRIBUTE.CHANGE', uuid, data }),
     [form],
@@ -63,6 +75,8 @@ export function AttributeSections({ productId, blocked, renderAll }: SectionsPro
             key={layout.section.code}
             layout={layout}
             rows={rows}
+            expanded={!collapsed.has(layout.section.code)}
+            onToggle={toggle}
             rowProps={{ labels, onChange, message, uploadFile, blocked }}
           />
         );
@@ -75,10 +89,20 @@ interface SectionProps {
   layout: SectionLayout;
   /** How many of the section's rows are rendered yet. */
   rows: number;
+  expanded: boolean;
+  onToggle: (code: string) => void;
   rowProps: Omit<Parameters<typeof AttributeRow>[0], 'uuid'>;
 }
 
-const AttributeSection = memo(function AttributeSection({ layout, rows, rowProps }: SectionProps) {
+const AttributeSection = memo(function AttributeSection({
+  layout,
+  rows,
+  rowProps,
+  expanded,
+  onToggle,
+}: SectionProps) {
+  const { t } = useTranslation();
+  const code = layout.section.code;
   let left = rows;
   return (
     <section
@@ -86,15 +110,24 @@ const AttributeSection = memo(function AttributeSection({ layout, rows, rowProps
       aria-labelledby={`section-${layout.section.code}-title`}
       className="scroll-mt-4 rounded-lg border border-slate-200 bg-white"
     >
-      <h2
-        id={`section-${layout.section.code}-title`}
-        className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-900"
-      >
-        {layout.section.name}
-      </h2>
-      <div className="flex flex-col gap-4 p-4">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-1.5">
+        <h2 id={`section-${code}-title`} className="py-1 text-sm font-semibold text-slate-900">
+          {layout.section.name}
+        </h2>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={`section-${code}-body`}
+          onClick={() => onToggle(code)}
+          className="rounded-md px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
+          {expanded ? t('productForm.navigator.collapse') : t('productForm.navigator.expand')}
+          <span className="sr-only">: {layout.section.name}</span>
+        </button>
+      </div>
+      <div id={`section-${code}-body`} hidden={!expanded} className="flex flex-col gap-4 p-4">
         {layout.blocks.map((block) => {
-          const count = Math.max(0, Math.min(left, block.uuids.length));
+          const count = expanded ? Math.max(0, Math.min(left, block.uuids.length)) : 0;
           left -= block.uuids.length;
           const fields = (
             <div className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">
