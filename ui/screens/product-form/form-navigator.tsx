@@ -71,7 +71,14 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
       const key = PROFILE_LABELS[fault.field];
       return { label: key ? (t as (k: string) => string)(key) : fault.field, section: 'identify' };
     }
-    if (fault.namespace === 'gallery') return { label: t('media.title'), section: 'media' };
+    if (fault.namespace === 'gallery') {
+      // The field is the media type (1–6) the fault is about.
+      const type = /^[1-6]$/.test(fault.field) ? (fault.field as '1' | '2' | '3' | '4' | '5' | '6') : null;
+      return {
+        label: type ? `${t('media.title')}: ${t(`media.types.${type}`)}` : t('media.title'),
+        section: 'media',
+      };
+    }
     if (fault.namespace === 'logistic' || fault.namespace === 'ean')
       return { label: t('logistics.heading'), section: 'logistic' };
     return { label: fault.field, section: 'identify' };
@@ -127,7 +134,7 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
                   >
                     <span className="truncate">{section.name}</span>
                     {count > 0 && (
-                      <span className="rounded-full bg-red-100 px-1.5 py-0.5 text-[10px] font-semibold text-red-700 tabular-nums">
+                      <span className="shrink-0 rounded-full bg-red-100 px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-red-700 tabular-nums">
                         {t('productForm.navigator.faults', { count })}
                       </span>
                     )}
