@@ -234,3 +234,28 @@ test('leaving a card with unsaved changes asks first', async ({ page }) => {
   await dialog.getByRole('button', { name: form.leave.stay }).click();
   await expect(page.getByLabel(pl.productIdentify.nameToShow)).toHaveValue('Niezapisana');
 });
+
+test('availability in the card settings: own brand for one network, a supplier number, kept after saving', async ({
+  page,
+}) => {
+  const av = pl.availability;
+  await logIn(page, DEMO.supplier);
+  await page.goto('/react/product/new');
+  await page.getByLabel(pl.productIdentify.nameToShow).fill('Marka własna Selgros');
+  await page
+    .getByRole('navigation', { name: form.navigator.settings })
+    .getByRole('link', { name: av.heading })
+    .click();
+  const section = page.getByRole('region', { name: av.heading });
+  await section.getByRole('radio', { name: av.types.ownBrand }).click();
+  await section.getByLabel(av.ownBrandNetwork).selectOption({ label: 'Selgros' });
+  await expect(section.getByLabel(av.visibleIn.replace('{{network}}', 'Selgros'))).toBeChecked();
+  await expect(section.getByLabel(av.visibleIn.replace('{{network}}', 'Metro'))).not.toBeChecked();
+  await section.getByLabel(av.productNumberIn.replace('{{network}}', 'Selgros')).fill('  SG-1001  ');
+  await saveDraft(page);
+
+  await page.reload();
+  const again = page.getByRole('region', { name: av.heading });
+  await expect(again.getByRole('radio', { name: av.types.ownBrand })).toBeChecked();
+  await expect(again.getByLabel(av.productNumberIn.replace('{{network}}', 'Selgros'))).toHaveValue('SG-1001');
+});

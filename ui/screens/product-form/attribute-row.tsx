@@ -1,10 +1,9 @@
 import { memo } from 'react';
-import { useSelector } from '@xstate/react';
 import { AttributeField } from '@kit/attribute-fields/attribute-field';
 import type { FieldLabels } from '@kit/attribute-fields/labels';
 import type { UploadFile } from '@kit/attribute-fields/control-props';
 import type { AttributeData } from '@domain/product';
-import { attributeIndex, useFormActors } from './form-actors';
+import { useAttributeRow } from './attribute-row-store';
 
 export interface AttributeRowProps {
   uuid: string;
@@ -27,10 +26,7 @@ export const AttributeRow = memo(function AttributeRow({
   uploadFile,
   blocked,
 }: AttributeRowProps) {
-  const { form } = useFormActors();
-  const attribute = useSelector(form, (s) => attributeIndex(s.context.form!.attributes).get(uuid));
-  const faults = useSelector(form, (s) => s.context.form!.faults.attributes[uuid]);
-  const onlyRequired = useSelector(form, (s) => s.context.onlyRequired);
+  const { attribute, faults, onlyRequired } = useAttributeRow(uuid);
   if (!attribute || !attribute.is_visible || (onlyRequired && !attribute.is_required)) return null;
   const shown = blocked && !attribute.is_read_only ? { ...attribute, is_read_only: true } : attribute;
   return (

@@ -11,8 +11,15 @@ import { useFieldLabels } from './use-field-labels';
 import { useMessage } from './use-message';
 import { useProgressiveCount } from './use-progressive-count';
 
-/** Rows rendered per frame: about one screenful of dense fields. */
-const ROWS_PER_FRAME = 120;
+/** Rows rendered at once: about one screenful of dense fields. */
+const FIRST_ROWS = 120;
+/** Rows added per step after the first, each step a transition React renders in slices between frames. */
+const ROWS_PER_STEP = 360;
+/**
+ * Rows grouped in one grid with `content-visibility: auto`: off screen, a group's style, layout and paint
+ * are skipped (thousands of rows, §9), and a keystroke lays out and paints only its own group.
+ */
+const ROWS_PER_CHUNK = 16;
 
 interface SectionsProps {
   productId: number | null;
@@ -30,7 +37,7 @@ export function AttributeSections({ productId, blocked, renderAll }: SectionsPro
   const groups = useForm((state) => state.groups);
   const layouts = useMemo(() => sectionLayouts(sections, groups, attributes), [sections, groups, attributes]);
   const total = layouts.reduce((sum, layout) => sum + layout.count, 0);
-  const shown = useProgressiveCount(total, ROWS_PER_FRAME, renderAll);
+  const shown = useProgressiveCount(total, FIRST_ROWS, ROWS_PER_STEP, renderAll);
   const labels = useFieldLabels();
   const message = useMessage();
   // §2 Each section can be collapsed and expanded again; a collapsed one renders no fields.
@@ -57,6 +64,12 @@ export function AttributeSections({ productId, blocked, renderAll }: SectionsPro
     [productId],
   );
 
+  // One object for every section, so that a section whose rows did not change skips its render.
+  const rowProps = useMemo(
+    () => ({ labels, onChange, message, uploadFile, blocked }),
+    [labels, onChange, message, uploadFile, blocked],
+  );
+
   if (layouts.length === 0) {
     return (
       <p className="rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-500">
@@ -77,7 +90,7 @@ export function AttributeSections({ productId, blocked, renderAll }: SectionsPro
             rows={rows}
             expanded={!collapsed.has(layout.section.code)}
             onToggle={toggle}
-            rowProps={{ labels, onChange, message, uploadFile, blocked }}
+            rowProps={rowProps}
           />
         );
       })}
@@ -129,10 +142,22 @@ const AttributeSection = memo(function AttributeSection({
         {layout.blocks.map((block) => {
           const count = expanded ? Math.max(0, Math.min(left, block.uuids.length)) : 0;
           left -= block.uuids.length;
+          const chunks: string[][] = [];
+          for (let i = 0; i < count; i += ROWS_PER_CHUNK)
+            chunks.push(block.uuids.slice(i, Math.min(count, i + ROWS_PER_CHUNK)));
           const fields = (
-            <div className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2">
-              {block.uuids.slice(0, count).map((uuid) => (
-                <AttributeRow key={uuid} uuid={uuid} {...rowProps} />
+            <div className="flex flex-col gap-y-3">
+              {chunks.map((chunk) => (
+                // -m-1 p-1: room for the focus rings that paint containment would clip, same layout.
+                <div
+                  key={chunk[0]}
+                  className="-m-1 grid grid-cols-1 gap-x-6 gap-y-3 p-1 [content-visibility:auto] md:grid-cols-2"
+                  style={{ containIntrinsicSize: `auto ${Math.ceil(chunk.length / 2) * 60}px` }}
+                >
+                  {chunk.map((uuid) => (
+                    <AttributeRow key={uuid} uuid={uuid} {...rowProps} />
+                  ))}
+                </div>
               ))}
               {count < block.uuids.length && (
                 <div

@@ -144,6 +144,27 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
             })}
           </ul>
         </nav>
+        {/* §2 The settings tab (default: availability), kept out of the section list. */}
+        <nav aria-label={t('productForm.navigator.settings')} className="border-t border-slate-100 pt-1">
+          <p className="px-2 pt-1 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+            {t('productForm.navigator.settings')}
+          </p>
+          <a
+            href="#section-network_availability"
+            onClick={(event) => {
+              event.preventDefault();
+              onJump('network_availability');
+            }}
+            className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
+            <span className="truncate">{t('availability.heading')}</span>
+            {(counts.network_availability ?? 0) > 0 && (
+              <span className="shrink-0 rounded-full bg-red-100 px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-red-700 tabular-nums">
+                {t('productForm.navigator.faults', { count: counts.network_availability ?? 0 })}
+              </span>
+            )}
+          </a>
+        </nav>
       </Tabs.Content>
       <Tabs.Content value="validation" className="flex flex-col gap-3 p-2 focus-visible:outline-none">
         {list.length === 0 ? (

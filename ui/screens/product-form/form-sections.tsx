@@ -6,6 +6,7 @@ import { addMediaFile, withDisplayPhotoRule } from '@domain/media';
 import type { Structure } from '@domain/product';
 import { Skeleton } from '@kit/skeleton';
 import { AttributeSections } from './attribute-sections';
+import { AvailabilitySection } from './availability/availability-section';
 import { useForm, useFormActors } from './form-actors';
 import { IdentifySection, type IdentifyValues } from './identify/identify-section';
 import { LogisticsSection } from './logistics/logistics-section';
@@ -54,6 +55,7 @@ export function FormSections({ productId, blocked, reloading, skeleton, renderAl
   const media = useForm((state) => state.media);
   const rules = useForm((state) => state.rules);
   const structures = useForm((state) => state.structures);
+  const availability = useForm((state) => state.availability);
   // §4 Logistics: the dispatch-packaging photo is required exactly while a package is a display package.
   const requiredMedia = useMemo(
     () =>
@@ -76,6 +78,7 @@ export function FormSections({ productId, blocked, reloading, skeleton, renderAl
   );
   const profileErrors = useMemo(() => translateAll(faults.profile), [faults.profile, translateAll]);
   const mediaErrors = useMemo(() => translateAll(faults.media), [faults.media, translateAll]);
+  const networkErrors = useMemo(() => translateAll(faults.networks), [faults.networks, translateAll]);
   const logisticsFaults = useMemo(
     () => ({
       packages: Object.fromEntries(
@@ -174,6 +177,16 @@ export function FormSections({ productId, blocked, reloading, skeleton, renderAl
           />
         </OwnSection>
       )}
+      {/* §2 network_availability is hidden from the section list; it is the card's settings (default tab). */}
+      <OwnSection code="network_availability" title={t('availability.heading')}>
+        <AvailabilitySection
+          availability={availability}
+          networks={options.networks}
+          faults={networkErrors}
+          readOnly={blocked}
+          onChange={(next) => form.send({ type: 'AVAILABILITY.CHANGE', availability: next })}
+        />
+      </OwnSection>
     </>
   );
 }

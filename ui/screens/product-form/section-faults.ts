@@ -5,6 +5,8 @@ import type { FaultMaps } from '@domain/faults';
 const OWN_SECTION_FAULTS: Record<string, (faults: FaultMaps) => number> = {
   identify: (faults) => Object.values(faults.profile).reduce((sum, list) => sum + list.length, 0),
   media: (faults) => Object.values(faults.media).reduce((sum, list) => sum + list.length, 0),
+  network_availability: (faults) =>
+    Object.values(faults.networks).reduce((sum, list) => sum + list.length, 0),
   logistic: (faults) =>
     Object.values(faults.packages).reduce(
       (sum, fields) => sum + Object.values(fields).reduce((inner, list) => inner + list.length, 0),
