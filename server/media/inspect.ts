@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MEDIA_TYPE } from '@domain/constants';
 import { MEDIA_UPLOAD } from '@domain/media';
 
@@ -58,6 +58,8 @@ export async function inspectUpload(bytes: Uint8Array, mediaType: number): Promi
   }
   let metadata: Metadata;
   try {
+    // Loaded on the first upload: the native image library stays out of the server's start and memory.
+    const { default: sharp } = await import('sharp');
     metadata = await sharp(bytes, { limitInputPixels: MEDIA_UPLOAD.MAX_PIXELS }).metadata();
   } catch (error) {
     const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);

@@ -1,21 +1,25 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { JSDOM } from 'jsdom';
 import type { SavedAttribute } from '@domain/product';
 import type { Db } from '../db/client';
 import { attributes } from '../db/schema';
 
-let purifier: DOMPurify | null = null;
+let purifier: Promise<DOMPurify> | null = null;
 
-/** DOMPurify on a jsdom window, made on first use (a save without HTML never pays for it). */
-function purify(): DOMPurify {
-  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+/**
+ * DOMPurify on a jsdom window, loaded on first use: a save without rich text never pays for it, and the
+ * server starts without jsdom in memory.
+ */
+function purify(): Promise<DOMPurify> {
+  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: create }, { JSDOM }]) =>
+    create(new JSDOM('').window as unknown as Parameters<typeof create>[0]),
+  );
   return purifier;
 }
 
 /** Rich text as it may be stored and shown: scripts, handlers and javascript: links removed. */
-export function sanitizeHtml(html: string): string {
-  return purify().sanitize(html);
+export async function sanitizeHtml(html: string): Promise<string> {
+  return (await purify()).sanitize(html);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,11 +40,15 @@ export async function sanitizeRichText(
     .where(and(inArray(attributes.uuid, uuids), eq(attributes.type, 'html_textarea')));
   if (rich.length === 0) return saved;
   const richUuids = new Set(rich.map((row) => row.uuid));
+  const dompurify = await purify();
   return saved.map((attribute) =>
     richUuids.has(attribute.uuid)
       ? {
           ...attribute,
-          data: attribute.data.map((entry) => ({ ...entry, value: entry.value.map(sanitizeHtml) })),
+          data: attribute.data.map((entry) => ({
+            ...entry,
+            value: entry.value.map((html) => dompurify.sanitize(html)),
+          })),
         }
       : attribute,
   );
