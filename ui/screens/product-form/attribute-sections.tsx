@@ -13,7 +13,11 @@ import { useProgressiveCount } from './use-progressive-count';
 
 /** Rows rendered at once: about one screenful of dense fields. */
 const FIRST_ROWS = 120;
-/** Rows added per step after the first, each step a transition React renders in slices between frames. */
+/**
+ * Rows added per step after the first, each step a transition React renders in slices between frames.
+ * Smaller steps were measured (48, 24): every step then pays a layout of the growing page, the whole card
+ * takes two to three times longer and the longest task hardly shrinks (docs/benchmarks.md).
+ */
 const ROWS_PER_STEP = 360;
 /**
  * Rows grouped in one grid with `content-visibility: auto`: off screen, a group's style, layout and paint

@@ -8,6 +8,7 @@ import { cn } from '@kit/cn';
 import { useForm, useFormActors } from './form-actors';
 import { faultsPerSection } from './section-faults';
 import { useMessage } from './use-message';
+import { sameLayout } from './section-layout';
 import { useSectionSpy } from './use-section-spy';
 
 export type NavigatorTab = 'sections' | 'validation';
@@ -39,7 +40,8 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
   const { form } = useFormActors();
   const sections = useForm((state) => state.sections);
   const faults = useForm((state) => state.faults);
-  const attributes = useForm((state) => state.attributes);
+  // Names and sections of attributes do not change while typing: a keystroke leaves the navigator alone.
+  const attributes = useForm((state) => state.attributes, sameLayout);
   const warnings = useForm((state) => state.warnings);
   const issues = useForm((state) => state.issues);
   const onlyRequired = useSelector(form, (s) => s.context.onlyRequired);
@@ -51,10 +53,9 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
   const visible = sections.filter(
     (section) => !section.is_hidden && (section.kind === 'attributes' || shownSections.has(section.code)),
   );
-  const changes = useSelector(form, (s) => s.context.revision);
   const active = useSectionSpy(
     visible.map((section) => section.code),
-    changes,
+    form,
   );
 
   function describe(fault: Fault): { label: string; section: string; field?: string } {

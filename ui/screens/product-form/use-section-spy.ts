@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DELAYS } from '@domain/constants';
+import type { FormActor } from './form-actors';
 
 /** How far below the top of the window a section counts as the one being read (below the sticky header). */
 const READING_LINE_PX = 140;
@@ -14,7 +15,7 @@ interface Boundary {
  * recalculated 2500 ms after form changes (§4, §9), so a burst of edits that moves sections costs one
  * measurement instead of one per keystroke.
  */
-export function useSectionSpy(codes: readonly string[], changes: number): string | null {
+export function useSectionSpy(codes: readonly string[], form: FormActor): string | null {
   const [active, setActive] = useState<string | null>(codes[0] ?? null);
   const boundaries = useRef<Boundary[]>([]);
   const key = codes.join('|');
@@ -47,10 +48,21 @@ export function useSectionSpy(codes: readonly string[], changes: number): string
     };
   }, [measure, locate]);
 
+  // Edits are watched on the actor, outside React: typing re-renders nothing here, it only moves the timer.
   useEffect(() => {
-    const timer = window.setTimeout(measure, DELAYS.SECTION_BOUNDARY);
-    return () => window.clearTimeout(timer);
-  }, [changes, measure]);
+    let revision = form.getSnapshot().context.revision;
+    let timer: number | undefined;
+    const subscription = form.subscribe((snapshot) => {
+      if (snapshot.context.revision === revision) return;
+      revision = snapshot.context.revision;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(measure, DELAYS.SECTION_BOUNDARY);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [form, measure]);
 
   return active;
 }
