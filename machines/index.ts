@@ -73,6 +73,7 @@ const demoForm: ProductFormState = {
     logistic_definitions: [],
   },
   options: {
+    companyId: 1,
     producers: [],
     brands: [],
     sub_brands: [],

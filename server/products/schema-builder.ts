@@ -112,6 +112,7 @@ export async function buildProductSchema(db: Db, input: SchemaInput): Promise<Pr
 
   return {
     id: card?.row.id ?? null,
+    company_id: input.companyId,
     category_ids: [...input.categoryIds],
     categories: categoryRows.map((row) => ({ id: row.id, name: nameIn(row.name, language) })),
     sections: formSections(

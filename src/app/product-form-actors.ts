@@ -31,6 +31,7 @@ function loadFailure(error: unknown): unknown {
 /** §3 Form state: the options the schema answer offers (producers, brands, addresses, networks). */
 export function optionsOf(schema: ProductSchemaAnswer): FormOptions {
   return {
+    companyId: schema.company_id,
     producers: schema.producers,
     brands: schema.brands,
     sub_brands: schema.sub_brands,

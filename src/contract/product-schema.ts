@@ -149,6 +149,8 @@ export const addressChoiceSchema = z.object({
 export const productSchemaAnswerSchema = z.object({
   /** The card's id for /schema/{id}, null for a new card. */
   id: z.nullable(int()),
+  /** The company the card belongs to (a new card: the user's); producers and addresses are this company's. */
+  company_id: z.nullable(int()),
   category_ids: z.array(int()),
   /** The chosen categories with their names in the request language. */
   categories: z.array(z.object({ id: int(), name: z.string() })),

@@ -63,6 +63,8 @@ export interface AddressOption {
 
 /** §3 Form state: producers, brands, sub-brands, addresses, networks and requirement sets offered. */
 export interface FormOptions {
+  /** The card's company: an admin's producer and address calls name it. */
+  companyId: number | null;
   producers: { id: number; name: string; is_complete: boolean }[];
   brands: { id: number; name: string; producer_id: number }[];
   sub_brands: { id: number; name: string; producer_id: number; brand_id: number }[];

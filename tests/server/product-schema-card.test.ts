@@ -54,7 +54,17 @@ describe('OPTIONS /api/p1/product/schema/{id}', () => {
       expect(attribute.data).toEqual([]);
     expect(schema.addresses.company_address.selected).toBe(card.companyAddressId);
     expect(schema.addresses.return_address.selected).toBe(card.returnAddressId);
+    expect(schema.company_id).toBe(card.companyId);
     expect(errors).toEqual([]);
+  });
+
+  test('an admin gets the card’s company with it, so the form offers that company’s producers', async () => {
+    const { app, db } = await testApp();
+    const supplier = await loginAs(app, 'supplier@demo.pim');
+    const card = await cardOf(db, supplier.answer.user.company_id!);
+    const admin = await loginAs(app, 'admin@demo.pim');
+    const schema = await schemaOf(app, admin, { id: card.id });
+    expect(schema.company_id).toBe(supplier.answer.user.company_id);
   });
 
   test('value and unit names of the card’s values follow the request language', async () => {

@@ -54,6 +54,7 @@ const form = (patch: Partial<ProductFormState> = {}): ProductFormState => ({
     logistic_definitions: [],
   },
   options: {
+    companyId: 1,
     producers: [],
     brands: [],
     sub_brands: [],

@@ -1,4 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectUser } from '@machines/session.selectors';
+import { useSessionActor } from '@app/session/session-context';
 import { useTranslation } from 'react-i18next';
 import type { Fault } from '@domain/faults';
 import { DISPLAY_PACKAGE_FIELD_IDS, LOGISTIC_VALUE } from '@domain/logistics-fields';
@@ -56,6 +59,8 @@ export function FormSections({ productId, blocked, reloading, skeleton, renderAl
   const rules = useForm((state) => state.rules);
   const structures = useForm((state) => state.structures);
   const availability = useForm((state) => state.availability);
+  // An admin edits on behalf of the card's company: its producers and addresses are the ones offered.
+  const isAdmin = useSelector(useSessionActor(), (s) => selectUser(s)?.role === 'admin');
   // §4 Logistics: the dispatch-packaging photo is required exactly while a package is a display package.
   const requiredMedia = useMemo(
     () =>
@@ -119,6 +124,7 @@ export function FormSections({ productId, blocked, reloading, skeleton, renderAl
           errors={profileErrors}
           readOnly={false}
           multiCategory={false}
+          {...(isAdmin && options.companyId !== null ? { companyId: options.companyId } : {})}
           onChange={(patch) => form.send({ type: 'PROFILE.CHANGE', patch })}
           onCategoriesChosen={(ids, names) => {
             form.send({ type: 'CATEGORY.NAMES', names });
