@@ -43,13 +43,13 @@ const KEYS = [
 
 /** The attribute fields' words in the user's language: one object per language, so memoised fields stay put. */
 export function useFieldLabels(): FieldLabels {
-  const { t, i18n } = useTranslation();
+  // react-i18next gives a new `t` only when the language changes, so the labels follow it and nothing else.
+  const { t } = useTranslation();
   return useMemo(
     () =>
       Object.fromEntries(
         KEYS.map((key) => [key, t(`productForm.fieldLabels.${key}`)]),
       ) as unknown as FieldLabels,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words change with the language only
-    [i18n.language],
+    [t],
   );
 }
