@@ -4,44 +4,34 @@ import { uploadMedia } from '@api/media';
 import { MEDIA_TYPE } from '@domain/constants';
 import type { Attribute, AttributeData } from '@domain/product';
 import type { UploadFile } from '@kit/attribute-fields/control-props';
-import { AttributeRow } from './attribute-row';
+import { AttributeChunk } from './attribute-chunk';
+import type { AttributeRowProps } from './attribute-row';
+import type { ChunkMounter } from './chunk-mounter';
 import { useForm, useFormActors } from './form-actors';
 import { sameLayout, sectionLayouts, type SectionLayout } from './section-layout';
 import { useFieldLabels } from './use-field-labels';
 import { useMessage } from './use-message';
-import { useProgressiveCount } from './use-progressive-count';
 
-/** Rows rendered at once: about one screenful of dense fields. */
+/** Rows mounted with the card: about one screenful of dense fields; the rest mount near the viewport or when idle. */
 const FIRST_ROWS = 120;
-/**
- * Rows added per step after the first, each step a transition React renders in slices between frames.
- * Smaller steps were measured (48, 24): every step then pays a layout of the growing page, the whole card
- * takes two to three times longer and the longest task hardly shrinks (docs/benchmarks.md).
- */
-const ROWS_PER_STEP = 360;
-/**
- * Rows grouped in one grid with `content-visibility: auto`: off screen, a group's style, layout and paint
- * are skipped (thousands of rows, §9), and a keystroke lays out and paints only its own group.
- */
+/** Rows per chunk (one content-visibility grid, mounted as one). */
 const ROWS_PER_CHUNK = 16;
 
 interface SectionsProps {
   productId: number | null;
   blocked: boolean;
-  /** A section the user jumped to: everything renders at once so that it is there to scroll to. */
-  renderAll: boolean;
+  /** Mounts the chunks of rows near the viewport first and the others when the browser is idle. */
+  mounter: ChunkMounter;
 }
 
 /** §2 The attribute sections of the card with their groups and fields. */
-export function AttributeSections({ productId, blocked, renderAll }: SectionsProps) {
+export function AttributeSections({ productId, blocked, mounter }: SectionsProps) {
   const { t } = useTranslation();
   const { form } = useFormActors();
   const attributes = useForm((state) => state.attributes, sameLayout);
   const sections = useForm((state) => state.sections);
   const groups = useForm((state) => state.groups);
   const layouts = useMemo(() => sectionLayouts(sections, groups, attributes), [sections, groups, attributes]);
-  const total = layouts.reduce((sum, layout) => sum + layout.count, 0);
-  const shown = useProgressiveCount(total, FIRST_ROWS, ROWS_PER_STEP, renderAll);
   const labels = useFieldLabels();
   const message = useMessage();
   // §2 Each section can be collapsed and expanded again; a collapsed one renders no fields.
@@ -73,6 +63,7 @@ export function AttributeSections({ productId, blocked, renderAll }: SectionsPro
     () => ({ labels, onChange, message, uploadFile, blocked }),
     [labels, onChange, message, uploadFile, blocked],
   );
+  const pendingLabel = t('productForm.fieldsPending');
 
   if (layouts.length === 0) {
     return (
@@ -81,19 +72,21 @@ export function AttributeSections({ productId, blocked, renderAll }: SectionsPro
       </p>
     );
   }
-  let budget = shown;
+  let offset = 0;
   return (
     <>
       {layouts.map((layout) => {
-        const rows = Math.max(0, Math.min(budget, layout.count));
-        budget -= layout.count;
+        const eagerRows = Math.max(0, FIRST_ROWS - offset);
+        offset += layout.count;
         return (
           <AttributeSection
             key={layout.section.code}
             layout={layout}
-            rows={rows}
+            eagerRows={eagerRows}
             expanded={!collapsed.has(layout.section.code)}
             onToggle={toggle}
+            mounter={mounter}
+            pendingLabel={pendingLabel}
             rowProps={rowProps}
           />
         );
@@ -104,23 +97,27 @@ export function AttributeSections({ productId, blocked, renderAll }: SectionsPro
 
 interface SectionProps {
   layout: SectionLayout;
-  /** How many of the section's rows are rendered yet. */
-  rows: number;
+  /** How many of the section's first rows mount with the card. */
+  eagerRows: number;
   expanded: boolean;
   onToggle: (code: string) => void;
-  rowProps: Omit<Parameters<typeof AttributeRow>[0], 'uuid'>;
+  mounter: ChunkMounter;
+  pendingLabel: string;
+  rowProps: Omit<AttributeRowProps, 'uuid'>;
 }
 
 const AttributeSection = memo(function AttributeSection({
   layout,
-  rows,
+  eagerRows,
   rowProps,
   expanded,
   onToggle,
+  mounter,
+  pendingLabel,
 }: SectionProps) {
   const { t } = useTranslation();
   const code = layout.section.code;
-  let left = rows;
+  let start = 0;
   return (
     <section
       id={`section-${layout.section.code}`}
@@ -144,31 +141,24 @@ const AttributeSection = memo(function AttributeSection({
       </div>
       <div id={`section-${code}-body`} hidden={!expanded} className="flex flex-col gap-4 p-4">
         {layout.blocks.map((block) => {
-          const count = expanded ? Math.max(0, Math.min(left, block.uuids.length)) : 0;
-          left -= block.uuids.length;
           const chunks: string[][] = [];
-          for (let i = 0; i < count; i += ROWS_PER_CHUNK)
-            chunks.push(block.uuids.slice(i, Math.min(count, i + ROWS_PER_CHUNK)));
+          if (expanded)
+            for (let i = 0; i < block.uuids.length; i += ROWS_PER_CHUNK)
+              chunks.push(block.uuids.slice(i, i + ROWS_PER_CHUNK));
+          const blockStart = start;
+          start += block.uuids.length;
           const fields = (
             <div className="flex flex-col gap-y-3">
-              {chunks.map((chunk) => (
-                // -m-1 p-1: room for the focus rings that paint containment would clip, same layout.
-                <div
+              {chunks.map((chunk, index) => (
+                <AttributeChunk
                   key={chunk[0]}
-                  className="-m-1 grid grid-cols-1 gap-x-6 gap-y-3 p-1 [content-visibility:auto] md:grid-cols-2"
-                  style={{ containIntrinsicSize: `auto ${Math.ceil(chunk.length / 2) * 60}px` }}
-                >
-                  {chunk.map((uuid) => (
-                    <AttributeRow key={uuid} uuid={uuid} {...rowProps} />
-                  ))}
-                </div>
-              ))}
-              {count < block.uuids.length && (
-                <div
-                  aria-hidden="true"
-                  style={{ height: `${Math.ceil((block.uuids.length - count) / 2) * 60}px` }}
+                  uuids={chunk}
+                  eager={blockStart + index * ROWS_PER_CHUNK < eagerRows}
+                  mounter={mounter}
+                  pendingLabel={pendingLabel}
+                  rowProps={rowProps}
                 />
-              )}
+              ))}
             </div>
           );
           return block.group === null ? (

@@ -8,6 +8,7 @@ import { DISPLAY_PACKAGE_FIELD_IDS, LOGISTIC_VALUE } from '@domain/logistics-fie
 import { addMediaFile, withDisplayPhotoRule } from '@domain/media';
 import type { Structure } from '@domain/product';
 import { Skeleton } from '@kit/skeleton';
+import type { ChunkMounter } from './chunk-mounter';
 import { AttributeSections } from './attribute-sections';
 import { AvailabilitySection } from './availability/availability-section';
 import { useForm, useFormActors } from './form-actors';
@@ -22,7 +23,7 @@ interface FormSectionsProps {
   blocked: boolean;
   reloading: boolean;
   skeleton: boolean;
-  renderAll: boolean;
+  mounter: ChunkMounter;
 }
 
 function OwnSection({ code, title, children }: { code: string; title: string; children: ReactNode }) {
@@ -46,7 +47,7 @@ function OwnSection({ code, title, children }: { code: string; title: string; ch
 const newUuid = () => crypto.randomUUID();
 
 /** §2 Sections of the card in navigator order: identify, the attribute sections, media, logistic. */
-export function FormSections({ productId, blocked, reloading, skeleton, renderAll }: FormSectionsProps) {
+export function FormSections({ productId, blocked, reloading, skeleton, mounter }: FormSectionsProps) {
   const { t } = useTranslation();
   const { form } = useFormActors();
   const message = useMessage();
@@ -150,7 +151,7 @@ export function FormSections({ productId, blocked, reloading, skeleton, renderAl
             <Skeleton className="h-8" />
           </div>
         ) : (
-          <AttributeSections productId={productId} blocked={blocked || reloading} renderAll={renderAll} />
+          <AttributeSections productId={productId} blocked={blocked || reloading} mounter={mounter} />
         )}
       </div>
       <OwnSection code="media" title={nameOf('media')}>

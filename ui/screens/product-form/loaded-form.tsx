@@ -20,8 +20,11 @@ import { FormHeader } from './form-header';
 import { FormNavigator, type NavigatorTab } from './form-navigator';
 import { FormSections } from './form-sections';
 import { LeaveGuard } from './leave-guard';
+import { useChunkMounter } from './use-chunk-mounter';
 
 /** The form's own sections this screen renders (the navigator lists these and the attribute sections). */
+/** The id prefix of an attribute's field (the validation list's jump target). */
+const ATTRIBUTE_FIELD_PREFIX = 'attribute-';
 const OWN_SECTIONS: ReadonlySet<string> = new Set(['identify', 'media', 'logistic']);
 
 /** The loaded card: save and category-change flows around the form, the navigator and the sections. */
@@ -33,7 +36,7 @@ export function LoadedForm({ form }: { form: FormActor }) {
   const initial = form.getSnapshot().context;
   const revisionAtSave = useRef(0);
   const [tab, setTab] = useState<NavigatorTab>('sections');
-  const [renderAll, setRenderAll] = useState(false);
+  const mounter = useChunkMounter();
 
   const flags: ValidationFlags = useMemo(
     () => ({
@@ -120,16 +123,18 @@ export function LoadedForm({ form }: { form: FormActor }) {
     [form, save, flags],
   );
 
-  const jump = useCallback((sectionCode: string, fieldId?: string) => {
-    setRenderAll(true);
-    // After the render that puts every row in place.
-    requestAnimationFrame(() => {
+  const jump = useCallback(
+    (sectionCode: string, fieldId?: string) => {
+      // A field of a chunk not mounted yet is mounted first (synchronously), so it is there to focus.
+      if (fieldId?.startsWith(ATTRIBUTE_FIELD_PREFIX))
+        mounter.reveal(fieldId.slice(ATTRIBUTE_FIELD_PREFIX.length));
       const target =
         (fieldId && document.getElementById(fieldId)) || document.getElementById(`section-${sectionCode}`);
       target?.scrollIntoView({ block: fieldId ? 'center' : 'start' });
       if (target instanceof HTMLElement && fieldId) target.focus({ preventScroll: true });
-    });
-  }, []);
+    },
+    [mounter],
+  );
 
   return (
     <FormActorsProvider value={actors}>
@@ -162,7 +167,7 @@ export function LoadedForm({ form }: { form: FormActor }) {
               blocked={blocked}
               reloading={reloading}
               skeleton={skeleton}
-              renderAll={renderAll}
+              mounter={mounter}
             />
           </div>
         </div>

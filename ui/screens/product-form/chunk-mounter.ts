@@ -1,0 +1,132 @@
+/**
+ * Which groups ("chunks") of attribute rows are mounted. A card with thousands of attributes (§9 speed
+ * targets) mounts the chunks near the viewport at once and the others one by one while the browser is
+ * idle, so no task holds the main thread long enough to delay input. Each chunk subscribes to its own
+ * flag: mounting one re-renders that chunk and nothing else.
+ */
+export interface ChunkMounter {
+  isMounted(key: string): boolean;
+  subscribe(key: string, listener: () => void): () => void;
+  /**
+   * A chunk in the page: observed for the viewport and queued for idle mounting (in this order). An
+   * `eager` chunk (the first screenful) counts as mounted from its first render.
+   */
+  register(key: string, uuids: readonly string[], element: Element | null, eager: boolean): () => void;
+  /** Mounts a chunk now (a jump to one of its fields, focus reaching its placeholder). */
+  mount(key: string): void;
+  /** Mounts the chunk holding attribute `uuid`; false when no registered chunk holds it. */
+  reveal(uuid: string): boolean;
+  dispose(): void;
+}
+
+interface Deadline {
+  timeRemaining(): number;
+}
+
+export interface MounterEnvironment {
+  /** Calls back when the browser is idle; null where there is no idle time (tests): everything mounts. */
+  onIdle: ((callback: (deadline: Deadline) => void) => () => void) | null;
+  /** Watches elements entering the viewport band; null where there is no observer. */
+  observe: ((element: Element, onNear: () => void) => () => void) | null;
+  /** Runs a mount so that its DOM is there when the call returns (React's flushSync). */
+  flush: (update: () => void) => void;
+}
+
+/**
+ * Idle time spent mounting per idle period. A chunk mostly mounts in 3–5 ms but some take 30 ms, and the
+ * browser still styles and lays out what was mounted: spending at most this much (and never the last
+ * IDLE_RESERVE_MS of a period) keeps every task well under a long task's 50 ms.
+ */
+const IDLE_SPEND_MS = 16;
+const IDLE_RESERVE_MS = 8;
+/** Chunks mounted at once when they come near the viewport; the others near it go first when idle. */
+const NEAR_AT_ONCE = 2;
+
+export function createChunkMounter(env: MounterEnvironment): ChunkMounter {
+  const mounted = new Set<string>();
+  const listeners = new Map<string, Set<() => void>>();
+  /** Registered chunks in registration (document) order, with their attribute uuids. */
+  const chunks = new Map<string, readonly string[]>();
+  /** Chunks that came near the viewport and wait for idle time before all the others. */
+  const near: string[] = [];
+  let nearThisFrame = 0;
+  let cancelIdle: (() => void) | null = null;
+
+  const notify = (key: string) => listeners.get(key)?.forEach((listener) => listener());
+
+  const mount = (key: string) => {
+    if (mounted.has(key)) return;
+    mounted.add(key);
+    env.flush(() => notify(key));
+  };
+
+  const nextPending = () => {
+    while (near.length > 0) {
+      const key = near.shift()!;
+      if (chunks.has(key) && !mounted.has(key)) return key;
+    }
+    for (const key of chunks.keys()) if (!mounted.has(key)) return key;
+    return null;
+  };
+
+  /** Near the viewport: the first few mount now, the rest go to the front of the idle queue. */
+  const onNear = (key: string) => {
+    if (nearThisFrame < NEAR_AT_ONCE) {
+      nearThisFrame += 1;
+      if (nearThisFrame === 1) queueMicrotask(() => (nearThisFrame = 0));
+      mount(key);
+    } else near.push(key);
+    scheduleIdle();
+  };
+
+  const scheduleIdle = () => {
+    if (cancelIdle || !env.onIdle) return;
+    cancelIdle = env.onIdle((deadline) => {
+      cancelIdle = null;
+      const available = deadline.timeRemaining();
+      const spent = () => available - deadline.timeRemaining();
+      let key = nextPending();
+      while (key !== null) {
+        mount(key);
+        const more = spent() < IDLE_SPEND_MS && deadline.timeRemaining() > IDLE_RESERVE_MS;
+        key = more ? nextPending() : null;
+      }
+      if (nextPending() !== null) scheduleIdle();
+    });
+  };
+
+  return {
+    isMounted: (key) => mounted.has(key) || env.onIdle === null || env.observe === null,
+    subscribe(key, listener) {
+      const set = listeners.get(key) ?? new Set();
+      set.add(listener);
+      listeners.set(key, set);
+      return () => set.delete(listener);
+    },
+    register(key, uuids, element, eager) {
+      chunks.set(key, uuids);
+      if (eager) mounted.add(key);
+      const stopObserving =
+        element && env.observe && !mounted.has(key) ? env.observe(element, () => onNear(key)) : null;
+      scheduleIdle();
+      return () => {
+        chunks.delete(key);
+        stopObserving?.();
+      };
+    },
+    mount,
+    reveal(uuid) {
+      for (const [key, uuids] of chunks) {
+        if (uuids.includes(uuid)) {
+          mount(key);
+          return true;
+        }
+      }
+      return false;
+    },
+    dispose() {
+      cancelIdle?.();
+      cancelIdle = null;
+    },
+  };
+}
