@@ -1,3 +1,5 @@
+// First: its popstate listener must run before the router's (see the module).
+import './navigation-guard';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchTranslations } from '@api/auth';

@@ -226,13 +226,24 @@ test('the session ends mid-edit: re-login in place, and the save completes with 
 
 test('leaving a card with unsaved changes asks first', async ({ page }) => {
   await logIn(page, DEMO.supplier);
-  await page.goto('/react/product/new');
+  // Into the card inside the app (as a link does), so that Back is the app's own navigation.
+  await page.evaluate(() => window.history.pushState(null, '', '/react/product/new'));
   await page.getByLabel(pl.productIdentify.nameToShow).fill('Niezapisana');
   await page.getByRole('link', { name: form.actions.returnToList }).click();
   const dialog = page.getByRole('dialog', { name: form.leave.title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: form.leave.stay }).click();
   await expect(page.getByLabel(pl.productIdentify.nameToShow)).toHaveValue('Niezapisana');
+
+  // The browser's Back button asks the same; staying keeps the address and the typed name.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: form.leave.stay }).click();
+  await expect(page).toHaveURL(/\/react\/product\/new$/);
+  await expect(page.getByLabel(pl.productIdentify.nameToShow)).toHaveValue('Niezapisana');
+  await page.goBack();
+  await dialog.getByRole('button', { name: form.leave.leave }).click();
+  await expect(page).not.toHaveURL(/\/product\/new/);
 });
 
 test('availability in the card settings: own brand for one network, a supplier number, kept after saving', async ({

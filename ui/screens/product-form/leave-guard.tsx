@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '@kit/button';
 import { Dialog } from '@kit/dialog';
+import { holdHistoryNavigation } from '@app/navigation-guard';
 
 /**
  * Nothing typed is ever lost: with unsaved changes, closing or reloading the tab asks the browser's
- * question (beforeunload), and a link inside the app asks first in a dialog.
+ * question (beforeunload), and a link inside the app or the browser's Back and Forward buttons ask first
+ * in a dialog.
  */
+type Pending = { kind: 'link'; target: string } | { kind: 'history'; proceed: () => void };
+
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
 
   useEffect(() => {
     if (!dirty) return;
@@ -33,11 +37,13 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       if (anchor.origin !== location.origin) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(anchor.pathname + anchor.search);
+      setPending({ kind: 'link', target: anchor.pathname + anchor.search });
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
+    const release = holdHistoryNavigation((proceed) => setPending({ kind: 'history', proceed }));
     return () => {
+      release();
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
     };
@@ -59,8 +65,9 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
           onClick={() => {
             const target = pending;
             setPending(null);
+            if (target?.kind === 'history') target.proceed();
             // '~' leaves the router's /react base: the link's path is taken as it is.
-            if (target !== null) navigate(`~${target}`);
+            else if (target) navigate(`~${target.target}`);
           }}
         >
           {t('productForm.leave.leave')}
