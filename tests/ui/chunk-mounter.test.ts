@@ -4,7 +4,7 @@ import { createChunkMounter, type MounterEnvironment } from '@screens/product-fo
 /** A hand-driven browser: idle periods and viewport entries happen when the test says. */
 function fakeBrowser(idleMs = 50) {
   const idle: ((deadline: { timeRemaining(): number }) => void)[] = [];
-  const near = new Map<Element, () => void>();
+  const near = new Map<Element, (where: 'near' | 'visible') => void>();
   let remaining = idleMs;
   const env: MounterEnvironment = {
     onIdle: (callback) => {
@@ -27,7 +27,8 @@ function fakeBrowser(idleMs = 50) {
       remaining = idleMs;
       idle.shift()?.({ timeRemaining: () => remaining });
     },
-    enterViewport: (element: Element) => near.get(element)?.(),
+    enterViewport: (element: Element) => near.get(element)?.('visible'),
+    comeNear: (element: Element) => near.get(element)?.('near'),
   };
 }
 
@@ -55,6 +56,18 @@ describe('chunk mounter (§9: thousands of attributes without a long task)', () 
     browser.enterViewport(elements[2]!);
     expect(mounter.isMounted('c')).toBe(true);
     expect(mounter.isMounted('a')).toBe(false);
+  });
+
+  it('puts a chunk near the viewport first in line for idle time', () => {
+    const browser = fakeBrowser(12);
+    const mounter = createChunkMounter(browser.env);
+    const elements = ['a', 'b', 'c'].map(() => element());
+    ['a', 'b', 'c'].forEach((key, index) => mounter.register(key, [key], elements[index]!, false));
+    browser.comeNear(elements[2]!);
+    expect(mounter.isMounted('c')).toBe(false);
+    browser.runIdle();
+    // A short idle period mounts one chunk: the near one.
+    expect(['a', 'b', 'c'].filter((key) => mounter.isMounted(key))).toEqual(['c']);
   });
 
   it('reveals the chunk holding an attribute and tells its subscribers', () => {

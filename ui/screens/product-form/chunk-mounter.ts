@@ -26,8 +26,11 @@ interface Deadline {
 export interface MounterEnvironment {
   /** Calls back when the browser is idle; null where there is no idle time (tests): everything mounts. */
   onIdle: ((callback: (deadline: Deadline) => void) => () => void) | null;
-  /** Watches elements entering the viewport band; null where there is no observer. */
-  observe: ((element: Element, onNear: () => void) => () => void) | null;
+  /**
+   * Watches an element: `near` when it comes within a screen of the viewport, `visible` when it enters the
+   * viewport itself; null where there is no observer.
+   */
+  observe: ((element: Element, on: (where: 'near' | 'visible') => void) => () => void) | null;
   /** Runs a mount so that its DOM is there when the call returns (React's flushSync). */
   flush: (update: () => void) => void;
 }
@@ -39,8 +42,6 @@ export interface MounterEnvironment {
  */
 const IDLE_SPEND_MS = 16;
 const IDLE_RESERVE_MS = 8;
-/** Chunks mounted at once when they come near the viewport; the others near it go first when idle. */
-const NEAR_AT_ONCE = 2;
 
 export function createChunkMounter(env: MounterEnvironment): ChunkMounter {
   const mounted = new Set<string>();
@@ -49,7 +50,6 @@ export function createChunkMounter(env: MounterEnvironment): ChunkMounter {
   const chunks = new Map<string, readonly string[]>();
   /** Chunks that came near the viewport and wait for idle time before all the others. */
   const near: string[] = [];
-  let nearThisFrame = 0;
   let cancelIdle: (() => void) | null = null;
 
   const notify = (key: string) => listeners.get(key)?.forEach((listener) => listener());
@@ -69,14 +69,13 @@ export function createChunkMounter(env: MounterEnvironment): ChunkMounter {
     return null;
   };
 
-  /** Near the viewport: the first few mount now, the rest go to the front of the idle queue. */
-  const onNear = (key: string) => {
-    if (nearThisFrame < NEAR_AT_ONCE) {
-      nearThisFrame += 1;
-      if (nearThisFrame === 1) queueMicrotask(() => (nearThisFrame = 0));
-      mount(key);
-    } else near.push(key);
-    scheduleIdle();
+  /** In the viewport: mount now. Near it: first in line for the next idle time. */
+  const onSeen = (key: string, where: 'near' | 'visible') => {
+    if (where === 'visible') mount(key);
+    else {
+      near.push(key);
+      scheduleIdle();
+    }
   };
 
   const scheduleIdle = () => {
@@ -107,7 +106,9 @@ export function createChunkMounter(env: MounterEnvironment): ChunkMounter {
       chunks.set(key, uuids);
       if (eager) mounted.add(key);
       const stopObserving =
-        element && env.observe && !mounted.has(key) ? env.observe(element, () => onNear(key)) : null;
+        element && env.observe && !mounted.has(key)
+          ? env.observe(element, (where) => onSeen(key, where))
+          : null;
       scheduleIdle();
       return () => {
         chunks.delete(key);
