@@ -5,6 +5,7 @@ import { formSubmitMachine } from './form-submit.machine';
 import { Refusal } from '@domain/refusal';
 import { loginMachine } from './login.machine';
 import { mediaUploadMachine } from './media-upload.machine';
+import { productDetailsMachine } from './product-details.machine';
 import { productFormMachine } from './product-form.machine';
 import { productSaveMachine } from './product-save.machine';
 import { resourceMachine } from './resource.machine';
@@ -13,6 +14,7 @@ import { sessionMachine } from './session.machine';
 import { emptyProfile, type ProductFormState } from '@domain/product-form';
 import { NO_FAULTS } from '@domain/faults';
 import { flagsForRole, type CurrentUser } from '@domain/user';
+import { demoDetailsCard, demoRemark } from './product-details.fixtures';
 
 export type { CatalogEvent, MachineEntry } from './catalog-types';
 
@@ -340,6 +342,30 @@ export const machineCatalog: readonly MachineEntry[] = [
       },
       { type: 'xstate.error.actor.search', error: new Error('offline') },
       { type: 'xstate.after.SEARCH_DELAY.categorySearch.waiting' },
+    ],
+  },
+  {
+    id: 'productDetails',
+    titleKey: 'statecharts.machines.productDetails',
+    spec: '§2 Product details',
+    machine: productDetailsMachine,
+    input: { productId: 12 },
+    // Filters and toggles change what is shown, not where the flow goes.
+    serialize: ({ value }) => JSON.stringify(value),
+    events: [
+      { type: 'xstate.done.actor.loadDetails', output: demoDetailsCard },
+      { type: 'xstate.error.actor.loadDetails', error: { kind: 'notFound' } },
+      { type: 'xstate.error.actor.loadDetails', error: { kind: 'unexpected' } },
+      { type: 'RETRY' },
+      { type: 'TAB.SET', tab: 'issues' },
+      { type: 'TAB.SET', tab: 'sections' },
+      { type: 'ISSUES.FILTER', filter: 'qc' },
+      { type: 'ONLY_FILLED.TOGGLE' },
+      { type: 'ONLY_OWN.TOGGLE' },
+      { type: 'REMARKS.OPEN' },
+      { type: 'REMARKS.CLOSE' },
+      { type: 'xstate.done.actor.loadRemarks', output: [demoRemark] },
+      { type: 'xstate.error.actor.loadRemarks', error: new Error('offline') },
     ],
   },
 ];

@@ -16,8 +16,10 @@ import { dashboardRoutes } from './routes/dashboard';
 import { legacyRoutes } from './routes/legacy';
 import { logisticValidateRoutes } from './routes/logistic-validate';
 import { producerRoutes } from './routes/producers';
+import { productExportRoutes } from './routes/product-export';
 import { productIssueRoutes } from './routes/product-issues';
 import { productMediaRoutes } from './routes/product-media';
+import { productPrintRoutes } from './routes/product-print';
 import { productSaveRoutes } from './routes/product-save';
 import { productSchemaRoutes } from './routes/product-schema';
 import { productSearchRoutes } from './routes/product-search';
@@ -67,6 +69,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', productSaveRoutes);
   app.route('/', productMediaRoutes);
   app.route('/', productIssueRoutes);
+  app.route('/', productPrintRoutes);
+  // Before legacyRoutes: its /product/* redirect to the SPA must not swallow the xlsx exports.
+  app.route('/', productExportRoutes);
   app.route('/', logisticValidateRoutes);
   app.route('/', categoryRoutes);
   app.route('/', producerRoutes);

@@ -57,6 +57,10 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     permission: 'product.edit',
     load: () => import('@screens/product-form/product-form-screen').then((m) => m.ProductFormScreen),
   },
+  'product-details': {
+    access: 'user',
+    load: () => import('@screens/product-details/product-details-screen').then((m) => m.ProductDetailsScreen),
+  },
   statecharts: {
     access: 'user',
     permission: 'statecharts.view',
