@@ -3,6 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.ts';
 
+/** The API server of `npm run dev`. */
+const DEV_API = 'http://127.0.0.1:3000';
+
 const serverTest = {
   environment: 'node' as const,
   include: ['tests/server/**/*.test.ts'],
@@ -18,6 +21,15 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  // `npm run dev`: everything that is not the SPA goes to the API server (scripts/dev.ts starts it on 3000).
+  server: {
+    proxy: {
+      '/api': DEV_API,
+      '/translations': DEV_API,
+      // Card exports and the clone call live outside /api (§2 routes, §7).
+      '^/product/\\d+/(get-as-xlsx|get-as-xlsx-metro|clone)': DEV_API,
+    },
+  },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
