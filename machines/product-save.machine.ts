@@ -66,7 +66,7 @@ export const productSaveMachine = setup({
     input: {} as { productId: number | null; updatedAt: string | null; status: ProductStatus | null },
   },
   actors: {
-    validateLogistics: fromPromise<FieldFault[], { payload: unknown }>(async () => {
+    validateLogistics: fromPromise<FieldFault[], { payload: unknown; productId: number | null }>(async () => {
       throw new Error('validateLogistics is provided by src/app/actors.ts');
     }),
     saveProduct: fromPromise<
@@ -168,7 +168,8 @@ export const productSaveMachine = setup({
       invoke: {
         id: 'validateLogistics',
         src: 'validateLogistics',
-        input: ({ context }) => ({ payload: context.request?.payload }),
+        // The card's own EANs are no clash with another product (GS1 check on the server).
+        input: ({ context }) => ({ payload: context.request?.payload, productId: context.productId }),
         onDone: [
           { guard: 'hasLogisticFaults', target: 'invalid', actions: 'assignLogisticFaults' },
           { target: 'saving' },

@@ -1,25 +1,23 @@
 import { Hono, type Context } from 'hono';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Fault } from '@contract/fault';
 import { eanValidateSchema, logisticValidateSchema } from '@contract/logistic';
-import { EMPTY_EAN } from '@domain/constants';
+import { setEanCodes } from '@domain/ean-validation';
 import { NAMESPACE } from '@domain/faults';
 import { FEATURE, featuresForInstance } from '@domain/feature-flags';
-import { isValidGtin } from '@domain/gtin';
+import { gtin14, gtinFault, isEanNotSet } from '@domain/gs1';
 import { VALIDATION_LOGISTIC_FIELDS } from '@domain/logistics-fields';
-import { validateLogistics } from '@domain/product-validation';
+import { validateLogistics } from '@domain/logistics-validation';
+import type { Structure } from '@domain/product';
 import type { FieldFault } from '@domain/refusal';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../auth/require';
-import { productEans, units } from '../db/schema';
+import { networks, units } from '../db/schema';
 import { faultAnswer, parseBody } from '../http/answers';
 import { categoryChains } from '../products/category-chain';
+import { eanOwners, type EanOwner } from '../products/ean-owners';
 import { logisticDefinitions } from '../products/logistic-definitions';
 import { nameIn } from '../products/localize';
-
-/** At most this many other products are named when an EAN is taken. */
-const MAX_NAMED_PRODUCTS = 10;
 
 function featureOn(c: Context<AppEnv>, id: (typeof FEATURE)[keyof typeof FEATURE]): boolean {
   const { instance, disabledFeatures } = c.var.config;
@@ -35,6 +33,13 @@ function translated(c: Context<AppEnv>, faults: readonly FieldFault[]): Fault[] 
   }));
 }
 
+/** The message naming the product that carries a code: its name when the user may see it, else its id. */
+function takenMessage(c: Context<AppEnv>, owner: EanOwner): string {
+  return owner.name === null
+    ? translate(c.var.language, 'validation.eanTaken', { id: owner.id })
+    : translate(c.var.language, 'validation.eanTakenBy', { id: owner.id, name: owner.name });
+}
+
 /**
  * §3 Package definitions as the schema of these categories offers them: none without a category, the
  * fixed logistic definitions otherwise (the same rule as buildProductSchema, so form, save and this
@@ -47,11 +52,37 @@ async function packageDefinitions(c: Context<AppEnv>, categoryIds: readonly numb
   return logisticDefinitions(unitNames, c.var.language, featureOn(c, FEATURE.RECYCLING_FRACTION));
 }
 
+/** GS1 (docs/decisions/0013): each EAN of the card that another product already carries, on its EAN. */
+async function takenEanFaults(
+  c: Context<AppEnv>,
+  structures: readonly Structure[],
+  productId: number | null,
+  faulted: ReadonlySet<string>,
+): Promise<Fault[]> {
+  const owners = await eanOwners(c.var.db, c.var.user!, setEanCodes(structures), productId);
+  const out: Fault[] = [];
+  for (const structure of structures)
+    for (const pack of structure.packages)
+      for (const ean of pack.eans) {
+        if (faulted.has(ean.uuid) || isEanNotSet(ean.ean)) continue;
+        const owner = owners.get(gtin14(ean.ean))?.[0];
+        if (owner === undefined) continue;
+        out.push({
+          namespace: NAMESPACE.EAN,
+          field: ean.uuid,
+          message: takenMessage(c, owner),
+          type: 'validation',
+        });
+      }
+  return out;
+}
+
 /**
- * §7 POST /api/p1/logistic/validate {logistic, category_ids}: the §5 logistics rules of the ready
- * validation (validateLogistics) on the server; 200 `{errors: []}` or 400 with package faults.
- * POST /api/p1/logistic/validate/ean {ean, product_id}: a GS1 check digit and length, and no other product
- * carrying the EAN (13 zeros means no EAN). Both for users who edit cards (product.edit, §6).
+ * §7 POST /api/p1/logistic/validate {logistic, category_ids, product_id}: the §5 logistics rules of the
+ * ready validation (validateLogistics, with the networks that exist) and no EAN carried by another
+ * product; 200 `{errors: []}` or 400 with package and EAN faults.
+ * POST /api/p1/logistic/validate/ean {ean, product_id}: a GS1 GTIN, and no other product carrying it
+ * (13 zeros means no EAN). Both for users who edit cards (product.edit, §6).
  */
 export const logisticValidateRoutes = new Hono<AppEnv>()
   .post('/api/p1/logistic/validate', requirePermission('product.edit'), async (c) => {
@@ -74,49 +105,41 @@ export const logisticValidateRoutes = new Hono<AppEnv>()
     if (unknown.length > 0) return faultAnswer(c, unknown);
     // §5 The whole validation runs only with the product form validation flag (10) on.
     if (!featureOn(c, FEATURE.PRODUCT_FORM_VALIDATION)) return c.json({ errors: [], warnings: [] });
-    const faults = validateLogistics(parsed.data.logistic.structures, {
+    const structures = parsed.data.logistic.structures;
+    const networkRows = await c.var.db.select({ code: networks.code }).from(networks);
+    const faults = validateLogistics(structures, {
       packageDefinitions: await packageDefinitions(c, categoryIds),
       logisticFields: VALIDATION_LOGISTIC_FIELDS,
+      networkCodes: networkRows.map((row) => row.code),
     });
-    if (faults.length > 0) return faultAnswer(c, translated(c, faults));
+    const eanFaulted = new Set(faults.filter((f) => f.namespace === NAMESPACE.EAN).map((f) => f.field));
+    const taken = await takenEanFaults(c, structures, parsed.data.product_id ?? null, eanFaulted);
+    const all = [...translated(c, faults), ...taken];
+    if (all.length > 0) return faultAnswer(c, all);
     return c.json({ errors: [], warnings: [] });
   })
   .post('/api/p1/logistic/validate/ean', requirePermission('product.edit'), async (c) => {
     const parsed = await parseBody(c, eanValidateSchema, NAMESPACE.EAN);
     if (!parsed.ok) return parsed.response;
     const { ean, product_id: productId } = parsed.data;
-    const refuse = (key: string, values: Record<string, string | number> = {}, products: number[] = []) =>
+    const refuse = (message: string, products: number[] = []) =>
       c.json(
         {
-          errors: [
-            {
-              namespace: NAMESPACE.EAN,
-              field: 'ean',
-              message: translate(c.var.language, key, values),
-              type: 'validation' as const,
-            },
-          ],
+          errors: [{ namespace: NAMESPACE.EAN, field: 'ean', message, type: 'validation' as const }],
           warnings: [],
           products,
         },
         400,
       );
-    if (ean === EMPTY_EAN) return c.json({ errors: [], warnings: [], products: [] });
-    if (!isValidGtin(ean)) return refuse('validation.eanChecksum');
-    const rows = await c.var.db
-      .selectDistinct({ id: productEans.productId })
-      .from(productEans)
-      .where(
-        and(
-          eq(productEans.ean, ean),
-          productId === undefined || productId === null ? undefined : ne(productEans.productId, productId),
-        ),
-      )
-      .orderBy(productEans.productId)
-      .limit(MAX_NAMED_PRODUCTS);
-    if (rows.length > 0) {
-      const ids = rows.map((row) => row.id);
-      return refuse('validation.eanTaken', { id: ids[0]! }, ids);
+    if (isEanNotSet(ean)) return c.json({ errors: [], warnings: [], products: [] });
+    const gs1 = gtinFault(ean);
+    if (gs1 !== null) return refuse(translate(c.var.language, gs1));
+    const owners = (await eanOwners(c.var.db, c.var.user!, [ean], productId ?? null)).get(gtin14(ean)) ?? [];
+    if (owners.length > 0) {
+      return refuse(
+        takenMessage(c, owners[0]!),
+        owners.map((owner) => owner.id),
+      );
     }
     return c.json({ errors: [], warnings: [], products: [] });
   });

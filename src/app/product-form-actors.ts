@@ -215,23 +215,25 @@ export const saveProductActor = fromPromise<
  * §4 Saving, §8: the server's logistics validation before a ready save; its failures are package faults,
  * any other failure is reported (a 401 waits for re-login instead).
  */
-export const validateLogisticsActor = fromPromise<FieldFault[], { payload: unknown }>(
-  async ({ input, signal }) => {
-    const payload = input.payload as ProductPayload;
-    try {
-      return await afterRelogin(
-        () =>
-          validateLogistics({
-            logistic: payload.logistic,
-            category_ids: payload.product_profile.category_ids,
-          }),
-        signal,
-      );
-    } catch (error) {
-      const status = statusOf(error);
-      const answer = readLogisticsAnswer(status ?? 0, await bodyOf(error));
-      if (answer.kind === 'invalid') return answer.faults;
-      throw { kind: 'unexpected', message: String(status ?? '') } satisfies SaveFailure;
-    }
-  },
-);
+export const validateLogisticsActor = fromPromise<
+  FieldFault[],
+  { payload: unknown; productId: number | null }
+>(async ({ input, signal }) => {
+  const payload = input.payload as ProductPayload;
+  try {
+    return await afterRelogin(
+      () =>
+        validateLogistics({
+          logistic: payload.logistic,
+          category_ids: payload.product_profile.category_ids,
+          product_id: input.productId,
+        }),
+      signal,
+    );
+  } catch (error) {
+    const status = statusOf(error);
+    const answer = readLogisticsAnswer(status ?? 0, await bodyOf(error));
+    if (answer.kind === 'invalid') return answer.faults;
+    throw { kind: 'unexpected', message: String(status ?? '') } satisfies SaveFailure;
+  }
+});

@@ -9,6 +9,7 @@ const id = () => z.number(invalid).check(z.int(invalid), z.positive(invalid), z.
 /**
  * §7 POST /api/p1/logistic/validate {logistic}: the structures of the card, and the card's categories
  * (their package definitions decide the field rules; none given means no category, as in the schema).
+ * `product_id` names the card being edited, whose own EANs are no clash with another product.
  */
 export const logisticValidateSchema = z.object(
   {
@@ -17,6 +18,7 @@ export const logisticValidateSchema = z.object(
       z.array(id(), invalid).check(z.maxLength(MAX_SAVE_CATEGORIES, { error: 'validation.tooLong' })),
       [],
     ),
+    product_id: z.optional(z.nullable(id())),
   },
   invalid,
 );

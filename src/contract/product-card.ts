@@ -31,6 +31,9 @@ export const packageFieldDataSchema = z.object({
   unit_uuid: nullableText(),
   unit: nullableText(),
   value_uuid: nullableText(),
+  /** §3 Packaging material entry: value_name and attribute_set_position (recycling, positional fields). */
+  value_name: z.optional(z.nullable(z.string())),
+  attribute_set_position: z.optional(z.nullable(int())),
 });
 export const packageFieldSchema = z.object({ uuid: z.string(), data: z.array(packageFieldDataSchema) });
 export const eanSchema = z.object({

@@ -54,6 +54,9 @@ const packageFieldDataSchema = z.object(
     unit_uuid: nullableText(64),
     unit: nullableText(64),
     value_uuid: nullableText(64),
+    // §3 Packaging material entry: the material's name and its position among the package's materials.
+    value_name: z.optional(z.nullable(text(255))),
+    attribute_set_position: z.optional(z.nullable(smallInt())),
   },
   invalid,
 );

@@ -1,5 +1,7 @@
 import { AVAILABILITY } from './constants';
+import { NAMESPACE } from './faults';
 import type { AvailabilityEntry, NetworkAvailability } from './product';
+import type { FieldFault } from './refusal';
 
 /** A retail network the card can be made available in (§3 Network availability). */
 export interface NetworkOption {
@@ -164,4 +166,44 @@ export function filterNetworks(
   const wanted = foldText(query);
   if (!wanted) return [...entries];
   return entries.filter((entry) => foldText(nameOf(entry, names)).includes(wanted));
+}
+
+/** §3 Network availability faults: namespace network_availability, field the network code (or the own-brand key). */
+const networkFault = (field: string, message: string): FieldFault => ({
+  namespace: NAMESPACE.NETWORK,
+  field,
+  message,
+  type: 'validation',
+});
+
+/** §4 The types whose single visible network is the own-brand network. */
+const NEEDS_OWN_NETWORK: ReadonlySet<number> = new Set([
+  AVAILABILITY.OWN_BRAND,
+  AVAILABILITY.NETWORK_LOGO,
+  AVAILABILITY.IMPORTED_FOR_ONE_NETWORK,
+]);
+
+/** The field the own-brand network's faults are kept under (faults.ts maps them by field). */
+export const OWN_BRAND_NETWORK_FIELD = 'own_brand_network_code';
+
+/**
+ * §4 Availability, checked with the ready validation (docs/decisions/0013): every listed network and the
+ * own-brand network exist; an own-brand, network-logo or one-network import card names its network.
+ */
+export function unknownNetworkFaults(
+  state: NetworkAvailability,
+  networkCodes: readonly string[],
+): FieldFault[] {
+  const known = new Set(networkCodes);
+  const out: FieldFault[] = [];
+  for (const entry of state.availability) {
+    if (!known.has(entry.code)) out.push(networkFault(entry.code, 'validation.unknownNetwork'));
+  }
+  const own = state.own_brand_network_code;
+  if (own !== null && own !== '' && !known.has(own)) {
+    out.push(networkFault(OWN_BRAND_NETWORK_FIELD, 'validation.unknownNetwork'));
+  } else if ((own === null || own === '') && NEEDS_OWN_NETWORK.has(state.own_brand_type)) {
+    out.push(networkFault(OWN_BRAND_NETWORK_FIELD, 'validation.ownBrandNetworkRequired'));
+  }
+  return out;
 }

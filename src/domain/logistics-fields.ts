@@ -218,3 +218,33 @@ export const VALIDATION_LOGISTIC_FIELDS = {
   perBasePackMaterial: logisticFieldIdsOf('PER_BASE_PACK_MATERIAL'),
   dimensions: logisticFieldIdsOf('DIMENSIONS'),
 } as const;
+
+/** Field kind by identifier, built once: the update rules and the validation ask it for every field. */
+const KIND_BY_ID: ReadonlyMap<string, LogisticFieldKind> = new Map(
+  LOGISTIC_PACKAGE_TYPES.flatMap((type) =>
+    (Object.entries(LOGISTIC_FIELD_ID[type]) as [LogisticFieldKind, string][]).map(
+      ([kind, id]) => [id, kind] as const,
+    ),
+  ),
+);
+
+/** The kind of a fixed field identifier (any package type), or undefined for an identifier we do not fix. */
+export function logisticFieldKindOf(fieldUuid: string): LogisticFieldKind | undefined {
+  return KIND_BY_ID.get(fieldUuid);
+}
+
+/**
+ * §2 Logistics section, recycling table: the kinds edited and computed there rather than in the package
+ * card — the recyclable flag, the package's material sums, the four positional lists of §4 (material,
+ * per-base-pack material, percent, fraction) and the consumer's structure material weight.
+ */
+export const RECYCLING_FIELD_KINDS: ReadonlySet<LogisticFieldKind> = new Set<LogisticFieldKind>([
+  'RECYCLABLE',
+  'RECYCLABLE_MATERIAL_WEIGHT',
+  'BASE_UNIT_RECYCLABLE_MATERIAL_WEIGHT',
+  'RECYCLABLE_MATERIAL_PERCENT',
+  'RECYCLABLE_MATERIAL_FRACTION',
+  'MATERIAL',
+  'PER_BASE_PACK_MATERIAL',
+  'STRUCTURE_MATERIAL_WEIGHT',
+]);

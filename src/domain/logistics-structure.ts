@@ -1,15 +1,39 @@
-import { DECIMALS, PACKAGE_TYPE } from './constants';
-import { CONSUMER_UNITS_UNIT, LOGISTIC_FIELD_ID, LOGISTIC_UNIT, logisticFieldId } from './logistics-fields';
-import type { Ean, Package, PackageFieldData, Structure } from './product';
+import { PACKAGE_TYPE } from './constants';
+import { CONSUMER_UNITS_UNIT, logisticFieldId } from './logistics-fields';
+import type { Ean, Package, PackageField, Structure } from './product';
 
-/** An internal error: a caller passed something the rules do not know (never the user's fault). */
-export class LogisticsInternalError extends Error {
-  override name = 'LogisticsInternalError';
-}
+// The rules of one package's fields and of its structure live beside this file; they are re-exported so
+// that callers keep one place to import the structure rules from.
+export { LogisticsInternalError } from './logistics-package-data';
+export { dimensionsVolume, volumeUnitFor, withComputedVolume } from './logistics-volume';
+export { recomputeStructure, recomputeStructures, setPackageField } from './logistics-updates';
 
 /** §4 Logistics: a fresh EAN entry, empty and without dates. */
-function emptyEan(newUuid: () => string): Ean {
+export function emptyEan(newUuid: () => string): Ean {
   return { uuid: newUuid(), ean: '', dates_enabled: false, date_from: null, date_to: null };
+}
+
+/**
+ * §2 Package modal: a new package of a type. Consumer and collective levels start with the EAN flag on and
+ * one empty EAN (each level has its own GTIN); a pallet starts without, as pallets are identified by SSCC
+ * labels rather than a GTIN (docs/decisions/0013). The consumer holds units number 1 (§9 default); other
+ * levels an empty units number for the user to give.
+ */
+export function emptyPackage(packageType: number, newUuid: () => string): Package {
+  const unitsField = logisticFieldId(packageType, 'CONSUMER_UNITS_NUMBER');
+  const units = packageType === PACKAGE_TYPE.CONSUMER ? '1' : '';
+  const fields: PackageField[] =
+    unitsField === undefined
+      ? []
+      : [{ uuid: unitsField, data: [{ value: [units], unit_uuid: CONSUMER_UNITS_UNIT }] }];
+  const hasEan = packageType !== PACKAGE_TYPE.PALLET;
+  return {
+    uuid: newUuid(),
+    package_type: packageType,
+    has_ean: hasEan,
+    fields,
+    eans: hasEan ? [emptyEan(newUuid)] : [],
+  };
 }
 
 /**
@@ -18,19 +42,11 @@ function emptyEan(newUuid: () => string): Ean {
  * fixed unit.
  */
 export function defaultBasicStructure(newUuid: () => string): Structure {
-  const consumer: Package = {
-    uuid: newUuid(),
-    package_type: PACKAGE_TYPE.CONSUMER,
-    has_ean: true,
-    fields: [
-      {
-        uuid: LOGISTIC_FIELD_ID[PACKAGE_TYPE.CONSUMER].CONSUMER_UNITS_NUMBER,
-        data: [{ value: ['1'], unit_uuid: CONSUMER_UNITS_UNIT }],
-      },
-    ],
-    eans: [emptyEan(newUuid)],
+  return {
+    is_network_structure: false,
+    network_codes: [],
+    packages: [emptyPackage(PACKAGE_TYPE.CONSUMER, newUuid)],
   };
-  return { is_network_structure: false, network_codes: [], packages: [consumer] };
 }
 
 /** Applies `update` to one package; structures and packages it does not touch keep their identity. */
@@ -45,32 +61,6 @@ function updatePackage(
       ...structure,
       packages: structure.packages.map((pack) => (pack.uuid === packageUuid ? update(pack) : pack)),
     };
-  });
-}
-
-/** Writes one field's data on a package, adding the field when the package does not hold it yet. */
-function withField(pack: Package, fieldUuid: string, data: PackageFieldData[]): Package {
-  const present = pack.fields.some((field) => field.uuid === fieldUuid);
-  const fields = present
-    ? pack.fields.map((field) => (field.uuid === fieldUuid ? { ...field, data } : field))
-    : [...pack.fields, { uuid: fieldUuid, data }];
-  return { ...pack, fields };
-}
-
-/**
- * §4 Logistics, updating a package: sets one field's data (shape of §5 Product: data[0].value, unit_uuid).
- * A change of the dimensions field recomputes the package's volume (§5 Computations).
- */
-export function setPackageField(
-  structures: readonly Structure[],
-  packageUuid: string,
-  fieldUuid: string,
-  data: PackageFieldData[],
-): Structure[] {
-  return updatePackage(structures, packageUuid, (pack) => {
-    const updated = withField(pack, fieldUuid, data);
-    const isDimensions = logisticFieldId(pack.package_type, 'DIMENSIONS') === fieldUuid;
-    return isDimensions ? withComputedVolume(updated) : updated;
   });
 }
 
@@ -131,74 +121,19 @@ export function removeEan(
 }
 
 /**
- * §5 Computations, read as follows. Each dimension is converted to cm (mm ÷ 10, cm as is, m × 100) and the
- * three are multiplied into cm³. The result is given in cm³ when the dimensions' unit is mm — small
- * packages — and in litres (dm³, cm³ ÷ 1000) when it is cm or m ("litres from cm"). The spec also names
- * cm3 as a unit giving cm³: values in that unit are taken as cm (cm³ is the cube of cm) and the result is
- * in cm³. Any other unit is an internal error; the result unit is `volumeUnitFor(unit)`.
+ * §2 EAN modal: stores the entry as the modal confirmed it — replacing the entry of that uuid, or appended
+ * as a new one. Dates are kept only while the dates flag is on (§4: changing it clears them).
  */
-const VOLUME_BY_UNIT: Readonly<Record<string, { toCm: number; toResult: number; volumeUnit: string }>> = {
-  [LOGISTIC_UNIT.MM]: { toCm: 0.1, toResult: 1, volumeUnit: LOGISTIC_UNIT.CM3 },
-  [LOGISTIC_UNIT.CM3]: { toCm: 1, toResult: 1, volumeUnit: LOGISTIC_UNIT.CM3 },
-  [LOGISTIC_UNIT.CM]: { toCm: 1, toResult: 1 / 1000, volumeUnit: LOGISTIC_UNIT.DM3 },
-  [LOGISTIC_UNIT.M]: { toCm: 100, toResult: 1 / 1000, volumeUnit: LOGISTIC_UNIT.DM3 },
-};
-
-function volumeRule(unitUuid: string) {
-  const rule = VOLUME_BY_UNIT[unitUuid];
-  if (!rule) throw new LogisticsInternalError(`Unknown dimensions unit: ${unitUuid}`);
-  return rule;
-}
-
-/** §5 Computations: the unit of the computed volume — cm3 for mm (and cm3), dm3/litre for cm and m. */
-export function volumeUnitFor(unitUuid: string): string {
-  return volumeRule(unitUuid).volumeUnit;
-}
-
-/** A user's decimal (comma or dot), or null when it is not a number above zero. */
-function positiveNumber(text: string | undefined): number | null {
-  const trimmed = (text ?? '').trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$|^\.\d+$|^\d+\.$/.test(trimmed)) return null;
-  const number = Number(trimmed);
-  return number > 0 ? number : null;
-}
-
-/**
- * §5 Computations: volume from three dimensions in `unitUuid` (see VOLUME_BY_UNIT for the reading), three
- * decimals with a comma. Null while the unit is not chosen or a dimension is not a number above zero;
- * an unknown unit throws LogisticsInternalError.
- */
-export function dimensionsVolume(
-  values: readonly string[],
-  unitUuid: string | null | undefined,
-): string | null {
-  if (!unitUuid) return null;
-  const { toCm, toResult } = volumeRule(unitUuid);
-  const numbers = [0, 1, 2].map((index) => positiveNumber(values[index]));
-  if (numbers.some((number) => number === null)) return null;
-  const cubicCm = (numbers as number[]).reduce((product, number) => product * number * toCm, 1);
-  const factor = 10 ** DECIMALS.VOLUME;
-  const rounded = Math.round(cubicCm * toResult * factor) / factor;
-  return rounded.toFixed(DECIMALS.VOLUME).replace('.', ',');
-}
-
-/**
- * §5 Computations: the package's volume field (disabled to the user, §3) recomputed from its dimensions
- * field; emptied when the dimensions are incomplete. Returns the same package when nothing changes.
- */
-export function withComputedVolume(pack: Package): Package {
-  const dimensionsId = logisticFieldId(pack.package_type, 'DIMENSIONS');
-  const volumeId = logisticFieldId(pack.package_type, 'VOLUME');
-  if (dimensionsId === undefined || volumeId === undefined) return pack;
-  const dimensions = pack.fields.find((field) => field.uuid === dimensionsId)?.data[0];
-  const unit = dimensions?.unit_uuid;
-  const volume = dimensions && unit ? dimensionsVolume(dimensions.value, unit) : null;
-  const current = pack.fields.find((field) => field.uuid === volumeId)?.data;
-  if (volume === null || !unit) {
-    return current === undefined || current.length === 0 ? pack : withField(pack, volumeId, []);
-  }
-  const volumeUnit = volumeUnitFor(unit);
-  const [first, ...more] = current ?? [];
-  if (more.length === 0 && first?.value[0] === volume && first.unit_uuid === volumeUnit) return pack;
-  return withField(pack, volumeId, [{ value: [volume], unit_uuid: volumeUnit }]);
+export function putEan(structures: readonly Structure[], packageUuid: string, ean: Ean): Structure[] {
+  const entry: Ean = ean.dates_enabled ? ean : { ...ean, date_from: null, date_to: null };
+  return updatePackage(structures, packageUuid, (pack) => {
+    const present = pack.eans.some((existing) => existing.uuid === entry.uuid);
+    return {
+      ...pack,
+      has_ean: true,
+      eans: present
+        ? pack.eans.map((existing) => (existing.uuid === entry.uuid ? entry : existing))
+        : [...pack.eans, entry],
+    };
+  });
 }

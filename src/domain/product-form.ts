@@ -146,11 +146,14 @@ export interface ValidationFlags {
  * required exactly when a package is a display package. The server builds the same context.
  */
 export function readyValidationContext(
-  rules: FormRules,
+  rules: FormRules & { networks?: readonly { code: string }[] },
   structures: readonly Structure[],
   flags: ValidationFlags,
 ): ValidationContext {
+  // The schema answer lists the networks (the server passes it whole); the form adds its options' list.
+  const networkCodes = rules.networks?.map((network) => network.code);
   return {
+    ...(networkCodes === undefined ? {} : { networkCodes }),
     productFormValidation: flags.productFormValidation,
     returnAddressValidation: flags.returnAddressValidation,
     requiredMedia: withDisplayPhotoRule(
@@ -171,6 +174,8 @@ export function saveChecks(
   flags: ValidationFlags,
 ): { payload: ProductPayload; draftFaults: FieldFault[]; readyFaults: FieldFault[] } {
   const payload = toPayload(state);
+  // A form without its network options (none loaded) leaves the network codes to the server's check.
+  const networks = state.options.networks.length > 0 ? { networks: state.options.networks } : {};
   return {
     payload,
     draftFaults: validateDraft(payload, flags),
@@ -178,7 +183,7 @@ export function saveChecks(
       payload,
       state.attributes,
       state.media,
-      readyValidationContext(state.rules, state.structures, flags),
+      readyValidationContext({ ...state.rules, ...networks }, state.structures, flags),
     ),
   };
 }

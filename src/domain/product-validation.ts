@@ -1,19 +1,21 @@
 import { attributeValidity, VALIDITY } from './attribute-validity';
+import { unknownNetworkFaults } from './availability';
 import { MEDIA_TYPE } from './constants';
 import { FAULT_MESSAGE, NAMESPACE } from './faults';
+import { validateLogistics } from './logistics-validation';
 import type {
   Attribute,
   EntityRef,
   MediaFile,
   NetworkAvailability,
-  PackageField,
-  PackageFieldDefinition,
   ProductPayload,
   ProductProfile,
-  Structure,
   ValidationContext,
 } from './product';
 import type { FieldFault } from './refusal';
+
+// §5 Logistics has its own module; the ready validation and existing callers import it from here too.
+export { validateLogistics, type LogisticsContext } from './logistics-validation';
 
 /** §4 Product status: a card is ready only with a profile or a front photo, whatever the schema says. */
 export const DEFAULT_ONE_OF_MEDIA: readonly number[] = [MEDIA_TYPE.PROFILE, MEDIA_TYPE.FRONT];
@@ -89,106 +91,6 @@ function mediaFaults(media: readonly MediaFile[], context: ValidationContext, ou
   for (const type of oneOf) out.push(fault(NAMESPACE.GALLERY, String(type), FAULT_MESSAGE.ONE_OF));
 }
 
-/** What the package rules need of one definition field, decided once per validation. */
-type FieldRole = 'material' | 'dimensions' | 'plain';
-interface FieldRule {
-  definition: PackageFieldDefinition;
-  role: FieldRole;
-  /** §5 Values > 0: numeric fields and fields that offer units (weights, dimensions, counts, volume). */
-  measure: boolean;
-}
-
-const NUMERIC_FIELD_TYPES: ReadonlySet<string> = new Set(['number', 'integer', 'float', 'threenumber']);
-
-/** What the package rules need of the validation context. */
-export type LogisticsContext = Pick<ValidationContext, 'packageDefinitions' | 'logisticFields'>;
-
-function buildRules(context: LogisticsContext): Map<number, FieldRule[]> {
-  const ids = context.logisticFields;
-  const materials = new Set([...(ids?.material ?? []), ...(ids?.perBasePackMaterial ?? [])]);
-  const dimensions = new Set(ids?.dimensions ?? []);
-  const rules = new Map<number, FieldRule[]>();
-  for (const { package_type, fields } of context.packageDefinitions) {
-    const list = fields.map((definition): FieldRule => {
-      const role: FieldRole = materials.has(definition.uuid)
-        ? 'material'
-        : dimensions.has(definition.uuid)
-          ? 'dimensions'
-          : 'plain';
-      const measure = definition.available_units.length > 0 || NUMERIC_FIELD_TYPES.has(definition.type);
-      return { definition, role, measure };
-    });
-    // Only fields that can fail are kept: optional non-measures never produce a fault.
-    rules.set(
-      package_type,
-      list.filter((rule) => rule.definition.is_required || rule.role !== 'plain' || rule.measure),
-    );
-  }
-  return rules;
-}
-
-function isPositive(value: string): boolean {
-  const number = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(number) && number > 0;
-}
-
-/** §5 One field of one package: at most one message, the first rule it breaks. */
-function fieldMessage(rule: FieldRule, field: PackageField | undefined): string | null {
-  const { definition, role, measure } = rule;
-  const data = field?.data ?? [];
-  if (role === 'material') {
-    // §5 A package requires materials when its material field is required: an entry naming a material.
-    return definition.is_required && !data.some((entry) => filled(entry.value_uuid))
-      ? FAULT_MESSAGE.REQUIRED
-      : null;
-  }
-  const first = data[0];
-  const values = first?.value ?? [];
-  if (role === 'dimensions') {
-    if (!(filled(values[0]) && filled(values[1]) && filled(values[2]))) return FAULT_MESSAGE.DIMENSIONS;
-  } else if (definition.is_required && !filled(values[0]) && !filled(first?.value_uuid)) {
-    // A chosen value (pack type, flags) is a value too.
-    return FAULT_MESSAGE.REQUIRED;
-  }
-  const given = values.filter(filled);
-  if (given.length === 0) return null;
-  const unitOffered = definition.available_units.length > 0;
-  if ((definition.is_required || role === 'dimensions') && unitOffered && !filled(first?.unit_uuid)) {
-    return FAULT_MESSAGE.UNIT;
-  }
-  return measure && !given.every(isPositive) ? FAULT_MESSAGE.GREATER_THAN_ZERO : null;
-}
-
-/**
- * §5 Logistics: at least one package; required package fields need a value and a unit, dimensions are
- * required, values greater than zero, materials where required. Faults in namespace logistic, field
- * `<package uuid>.<field uuid>[.unit]` or `packages`. The ready validation and the server's
- * POST /api/p1/logistic/validate both use it.
- */
-export function validateLogistics(structures: readonly Structure[], context: LogisticsContext): FieldFault[] {
-  const out: FieldFault[] = [];
-  const rules = buildRules(context);
-  let packages = 0;
-  for (const structure of structures) {
-    for (const pack of structure.packages) {
-      packages += 1;
-      const fieldRules = rules.get(pack.package_type);
-      if (!fieldRules || fieldRules.length === 0) continue;
-      const byUuid = new Map<string, PackageField>();
-      for (const field of pack.fields) byUuid.set(field.uuid, field);
-      for (const rule of fieldRules) {
-        const message = fieldMessage(rule, byUuid.get(rule.definition.uuid));
-        if (message !== null) {
-          const unit = message === FAULT_MESSAGE.UNIT ? '.unit' : '';
-          out.push(fault(NAMESPACE.LOGISTIC, `${pack.uuid}.${rule.definition.uuid}${unit}`, message));
-        }
-      }
-    }
-  }
-  if (packages === 0) out.push(fault(NAMESPACE.LOGISTIC, 'packages', FAULT_MESSAGE.AT_LEAST_ONE_PACKAGE));
-  return out;
-}
-
 /**
  * §5 Product, ready: profile, required and visible attributes, media and logistics; faults carry
  * message keys and namespaced fields the form maps with faults.ts. No faults with flag 10 off.
@@ -204,6 +106,8 @@ export function validateReady(
   profileFaults(payload.product_profile, context, out);
   attributeFaults(attributes, payload.network_availability, out);
   mediaFaults(media, context, out);
+  if (context.networkCodes !== undefined)
+    out.push(...unknownNetworkFaults(payload.network_availability, context.networkCodes));
   out.push(...validateLogistics(payload.logistic.structures, context));
   return out;
 }

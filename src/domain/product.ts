@@ -78,6 +78,9 @@ export interface PackageFieldData {
   unit_uuid?: string | null;
   unit?: string | null;
   value_uuid?: string | null;
+  /** §3 Packaging material entry: the chosen value's name, and the material's position in its package. */
+  value_name?: string | null | undefined;
+  attribute_set_position?: number | null | undefined;
 }
 
 export interface PackageField {
@@ -179,4 +182,6 @@ export interface ValidationContext {
   packageDefinitions: PackageDefinition[];
   /** Without them the material and dimension rules are skipped (the other package rules still run). */
   logisticFields?: LogisticFieldIds;
+  /** The networks that exist: codes in availability and network structures must be among them (none: unchecked). */
+  networkCodes?: readonly string[];
 }

@@ -7,6 +7,7 @@ import { FEATURE } from '@domain/feature-flags';
 import { withCheckDigit } from '@domain/gtin';
 import { LOGISTIC_FIELD_ID, VALIDATION_LOGISTIC_FIELDS } from '@domain/logistics-fields';
 import type { Structure } from '@domain/product';
+import { UNIT } from '@domain/units';
 import { validateLogistics } from '@domain/product-validation';
 import { translate } from '@i18n/translate';
 import pl from '@i18n/locales/pl.json';
@@ -76,8 +77,12 @@ describe('POST /api/p1/logistic/validate', () => {
   test("a demo card's structures pass: 200 with no errors", async () => {
     const { app, db, errors } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
-    const { structures, categoryIds } = await supplierCard(app, db, session);
-    const response = await validate(app, session, { logistic: { structures }, category_ids: categoryIds });
+    const { row, structures, categoryIds } = await supplierCard(app, db, session);
+    const response = await validate(app, session, {
+      logistic: { structures },
+      category_ids: categoryIds,
+      product_id: row.id,
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({ errors: [], warnings: [] });
     expect(errors).toEqual([]);
@@ -95,7 +100,7 @@ describe('POST /api/p1/logistic/validate', () => {
   test('missing dimensions and a negative weight are package faults on <package uuid>.<field uuid>', async () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
-    const { structures, categoryIds } = await supplierCard(app, db, session);
+    const { row, structures, categoryIds } = await supplierCard(app, db, session);
     const pack = structures[0]!.packages[0]!;
     let broken = withField(structures, CONSUMER.DIMENSIONS, null);
     broken = withField(broken, CONSUMER.NET_WEIGHT, [
@@ -104,6 +109,7 @@ describe('POST /api/p1/logistic/validate', () => {
     const response = await validate(app, session, {
       logistic: { structures: broken },
       category_ids: categoryIds,
+      product_id: row.id,
     });
     const faults = expectFaults(response, 'logistic');
     expect(faults.map((fault) => [fault.field, fault.message]).sort()).toEqual(
@@ -117,7 +123,7 @@ describe('POST /api/p1/logistic/validate', () => {
   test('the answer is the domain rule of the ready validation, with the definitions of the card schema', async () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
-    const { structures, categoryIds } = await supplierCard(app, db, session);
+    const { row, structures, categoryIds } = await supplierCard(app, db, session);
     const broken = withField(
       withField(structures, CONSUMER.NET_WEIGHT, [{ value: ['1'] }]),
       CONSUMER.DIMENSIONS,
@@ -132,6 +138,7 @@ describe('POST /api/p1/logistic/validate', () => {
     const response = await validate(app, session, {
       logistic: { structures: broken },
       category_ids: categoryIds,
+      product_id: row.id,
     });
     expect(expectFaults(response, 'logistic')).toEqual(expected);
   });
@@ -139,9 +146,10 @@ describe('POST /api/p1/logistic/validate', () => {
   test('without categories there are no package definitions: only the one-package rule applies', async () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
-    const { structures } = await supplierCard(app, db, session);
+    const { row, structures } = await supplierCard(app, db, session);
     const broken = withField(structures, CONSUMER.DIMENSIONS, null);
-    expect((await validate(app, session, { logistic: { structures: broken } })).status).toBe(200);
+    const response = await validate(app, session, { logistic: { structures: broken }, product_id: row.id });
+    expect(response.status, response.text).toBe(200);
   });
 
   test('with the product form validation flag (10) off nothing is checked', async () => {
@@ -227,17 +235,18 @@ describe('POST /api/p1/logistic/validate/ean', () => {
   });
 
   test.each([
-    ['a wrong check digit', '5901234123458'],
-    ['a wrong length', '12345'],
-    ['letters', '59012341234ab'],
-    ['15 digits', '123456789012345'],
-  ])('%s is a 400 on field ean', async (_case, ean) => {
+    ['a wrong check digit', '5901234123458', pl.validation.eanCheckDigit],
+    ['a wrong length', '12345', pl.validation.eanLength],
+    ['letters', '59012341234ab', pl.validation.eanDigits],
+    ['15 digits', '123456789012345', pl.validation.eanLength],
+    ['a GTIN-14 with indicator 9', withCheckDigit('9590123412345'), pl.validation.gtin14Indicator],
+  ])('%s is a 400 on field ean with the GS1 reason', async (_case, ean, message) => {
     const { app } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
     const response = await validateEan(app, session, { ean });
     expect(response.status, response.text).toBe(400);
     expect(eanValidateAnswerSchema.parse(response.body)).toEqual({
-      errors: [{ namespace: 'ean', field: 'ean', message: pl.validation.eanChecksum, type: 'validation' }],
+      errors: [{ namespace: 'ean', field: 'ean', message, type: 'validation' }],
       warnings: [],
       products: [],
     });
@@ -293,5 +302,149 @@ describe('POST /api/p1/logistic/validate/ean', () => {
       'session.forbidden',
     );
     expect((await db.select({ n: count() }).from(products))[0]!.n).toBe(before);
+  });
+});
+
+describe('issue 5: bad input and GS1 rules on the card, nothing written', () => {
+  const NEW_EAN = 'e0000000-0000-4000-8000-000000000001';
+  /** A new card's structure (no product_id) built from the supplier's demo card with one change. */
+  async function newCard(change: (structures: Structure[]) => Structure[]) {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const { row, structures, categoryIds } = await supplierCard(app, db, session);
+    // A fresh EAN so the new card does not carry the demo card's code.
+    const fresh = structures.map((structure) => ({
+      ...structure,
+      packages: structure.packages.map((pack) => ({
+        ...pack,
+        eans: pack.eans.map((ean) => ({ ...ean, uuid: NEW_EAN, ean: withCheckDigit('590999000001') })),
+      })),
+    }));
+    const before = (await db.select({ n: count() }).from(products))[0]!.n;
+    const response = await validate(app, session, {
+      logistic: { structures: change(fresh) },
+      category_ids: categoryIds,
+    });
+    expect((await db.select({ n: count() }).from(products))[0]!.n).toBe(before);
+    return { response, row, db, structures: fresh };
+  }
+  const answerOf = (response: Awaited<ReturnType<typeof validate>>) => {
+    expect(response.status, response.text).toBe(400);
+    return logisticValidateAnswerSchema
+      .parse(response.body)
+      .errors.map((fault) => `${fault.namespace} ${fault.field} ${fault.message}`);
+  };
+  const consumerField = (structures: Structure[], uuid: string, suffix = '') =>
+    `logistic ${structures[0]!.packages[0]!.uuid}.${uuid}${suffix}`;
+
+  test('the fresh card passes', async () => {
+    const { response } = await newCard((structures) => structures);
+    expect(response.status, response.text).toBe(200);
+  });
+
+  test.each([
+    [
+      'a 40-tonne consumer unit',
+      [{ value: ['40000'], unit_uuid: UNIT.KG }],
+      '',
+      pl.validation.consumerTooHeavy,
+    ],
+    [
+      'a unit of another field',
+      [{ value: ['500'], unit_uuid: UNIT.CM }],
+      '.unit',
+      pl.validation.unitNotAllowed,
+    ],
+    [
+      'a weight that is not a number',
+      [{ value: ['pół kilo'], unit_uuid: UNIT.G }],
+      '',
+      pl.validation.notANumber,
+    ],
+    ['a zero weight', [{ value: ['0'], unit_uuid: UNIT.G }], '', pl.validation.greaterThanZero],
+    ['a negative weight', [{ value: ['-3'], unit_uuid: UNIT.G }], '', pl.validation.greaterThanZero],
+  ])('%s: a translated fault on the package field', async (_case, data, suffix, message) => {
+    const { response, structures } = await newCard((all) => withField(all, CONSUMER.NET_WEIGHT, data));
+    expect(answerOf(response)).toEqual([
+      `${consumerField(structures, CONSUMER.NET_WEIGHT, suffix)} ${message}`,
+    ]);
+  });
+
+  test('absurd dimensions are refused', async () => {
+    const { response, structures } = await newCard((all) =>
+      withField(all, CONSUMER.DIMENSIONS, [{ value: ['25', '1', '1'], unit_uuid: UNIT.M }]),
+    );
+    expect(answerOf(response)).toEqual([
+      `${consumerField(structures, CONSUMER.DIMENSIONS)} ${pl.validation.dimensionTooLarge}`,
+    ]);
+  });
+
+  test.each([
+    ['letters', '59012341234ab', pl.validation.eanDigits],
+    ['a wrong check digit', '5901234123458', pl.validation.eanCheckDigit],
+    ['a wrong length', '590123', pl.validation.eanLength],
+  ])('a malformed EAN (%s) is named on its EAN', async (_case, code, message) => {
+    const { response } = await newCard((all) =>
+      all.map((structure) => ({
+        ...structure,
+        packages: structure.packages.map((pack, index) =>
+          index === 0 ? { ...pack, eans: pack.eans.map((ean) => ({ ...ean, ean: code })) } : pack,
+        ),
+      })),
+    );
+    expect(answerOf(response)).toEqual([`ean ${NEW_EAN} ${message}`]);
+  });
+
+  test("an EAN of the supplier's own card names that card; another company's card only by its id", async () => {
+    const own = await newCard((all) => all);
+    const [ownEan] = await own.db.select().from(productEans).where(eq(productEans.productId, own.row.id));
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const other = await cardOf(db, session.answer.user.company_id!, true);
+    const [otherEan] = await db.select().from(productEans).where(eq(productEans.productId, other.id));
+    for (const [code, message] of [
+      [ownEan!.ean, translate('pl', 'validation.eanTakenBy', { id: own.row.id, name: own.row.nameToShow })],
+      [otherEan!.ean, translate('pl', 'validation.eanTaken', { id: other.id })],
+    ] as const) {
+      const structures = own.structures.map((structure) => ({
+        ...structure,
+        packages: structure.packages.map((pack) => ({
+          ...pack,
+          eans: pack.eans.map((ean) => ({ ...ean, ean: code })),
+        })),
+      }));
+      const response = await validate(app, session, { logistic: { structures } });
+      expect(answerOf(response)).toEqual([`ean ${NEW_EAN} ${message}`]);
+    }
+  });
+
+  test('a network structure of an unknown network, or of none, is refused on the structure', async () => {
+    const network = (codes: string[]) => (all: Structure[]) => [
+      ...all,
+      { ...all[0]!, is_network_structure: true, network_codes: codes, packages: [] },
+    ];
+    const unknown = await newCard(network(['no-such-chain']));
+    expect(answerOf(unknown.response)).toEqual([
+      `logistic structures.1.network_codes ${pl.validation.unknownNetwork}`,
+    ]);
+    const none = await newCard(network([]));
+    expect(answerOf(none.response)).toEqual([
+      `logistic structures.1.network_codes ${pl.validation.networkRequired}`,
+    ]);
+  });
+
+  test('the same EAN on two levels of the card is refused on the later one', async () => {
+    const second = 'e0000000-0000-4000-8000-000000000002';
+    const { response } = await newCard((all) =>
+      all.map((structure) => ({
+        ...structure,
+        packages: structure.packages.map((pack, index) =>
+          index === 1
+            ? { ...pack, has_ean: true, eans: [{ ...structure.packages[0]!.eans[0]!, uuid: second }] }
+            : pack,
+        ),
+      })),
+    );
+    expect(answerOf(response)).toEqual([`ean ${second} ${pl.validation.eanRepeated}`]);
   });
 });

@@ -178,4 +178,15 @@ describe('availability section of the product card', () => {
     expect(visibleBox('Żabka').disabled).toBe(true);
     expect(screen.getAllByRole('radio').every((radio) => radio.hasAttribute('disabled'))).toBe(true);
   });
+
+  it('shows a fault of the own-brand network under its select', () => {
+    renderSection(card({ own_brand_type: AVAILABILITY.OWN_BRAND }), {
+      faults: { own_brand_network_code: [pl.validation.ownBrandNetworkRequired] },
+    });
+    const select = screen.getByLabelText(A.ownBrandNetwork);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      pl.validation.ownBrandNetworkRequired,
+    );
+  });
 });

@@ -8,9 +8,11 @@ import {
   filterNetworks,
   isFormAvailabilityType,
   networkPossibility,
+  OWN_BRAND_NETWORK_FIELD,
   setProductNumber,
   sortNetworks,
   toggleNetwork,
+  unknownNetworkFaults,
 } from '@domain/availability';
 import { AVAILABILITY } from '@domain/constants';
 import type { AvailabilityEntry, NetworkAvailability } from '@domain/product';
@@ -161,5 +163,36 @@ describe('§2 Availability section: sort and search', () => {
     ['xyz', []],
   ])('search %j finds %j', (query, expected) => {
     expect(codes(filterNetworks(entries, NAMES, query))).toEqual(expected);
+  });
+});
+
+describe('§4 Availability in the ready validation: networks that exist (docs/decisions/0013)', () => {
+  const codes = NETWORKS.map((network) => network.code);
+  const fields = (next: NetworkAvailability) =>
+    unknownNetworkFaults(next, codes).map((fault) => `${fault.namespace} ${fault.field} ${fault.message}`);
+
+  it('known networks and a named own-brand network pass', () => {
+    expect(fields(state())).toEqual([]);
+    expect(
+      fields(state({ own_brand_type: AVAILABILITY.GENERALLY_AVAILABLE, own_brand_network_code: null })),
+    ).toEqual([]);
+  });
+
+  it('an unknown network code is named on its network; an unknown own-brand network on its field', () => {
+    expect(fields(state({ availability: [entry('X', true)], own_brand_network_code: 'Y' }))).toEqual([
+      'network_availability X validation.unknownNetwork',
+      `network_availability ${OWN_BRAND_NETWORK_FIELD} validation.unknownNetwork`,
+    ]);
+  });
+
+  it('own brand, network logo and one-network import name their network', () => {
+    for (const type of [
+      AVAILABILITY.OWN_BRAND,
+      AVAILABILITY.NETWORK_LOGO,
+      AVAILABILITY.IMPORTED_FOR_ONE_NETWORK,
+    ])
+      expect(fields(state({ own_brand_type: type, own_brand_network_code: null }))).toEqual([
+        `network_availability ${OWN_BRAND_NETWORK_FIELD} validation.ownBrandNetworkRequired`,
+      ]);
   });
 });

@@ -76,8 +76,9 @@ describe('§4 updating a package field', () => {
     const before = twoStructures();
     const data = [{ value: ['250'], unit_uuid: LOGISTIC_UNIT.G }];
     const consumerUuid = before[0]!.packages[0]!.uuid;
-    const after = setPackageField(before, consumerUuid, CONSUMER.NET_WEIGHT, data);
-    expect(field(after[0]!.packages[0], CONSUMER.NET_WEIGHT)?.data).toEqual(data);
+    // Gross weight: a net weight would recalculate the other levels (§4, tested in logistics-updates).
+    const after = setPackageField(before, consumerUuid, CONSUMER.GROSS_WEIGHT, data);
+    expect(field(after[0]!.packages[0], CONSUMER.GROSS_WEIGHT)?.data).toEqual(data);
     expect(after[0]!.packages[1]).toBe(before[0]!.packages[1]);
     expect(after[1]).toBe(before[1]);
     expect(before[0]!.packages[0]!.fields).toHaveLength(1);

@@ -4,6 +4,7 @@ import { MEDIA_TYPE, PACKAGE_TYPE } from '@domain/constants';
 import type { AttributeType } from '@domain/attribute-types';
 import type { EntityRef, Package, ProductProfile } from '@domain/product';
 import { validateDraft, validateLogistics, validateReady } from '@domain/product-validation';
+import { UNIT } from '@domain/units';
 import {
   fieldUuid,
   makeAttribute,
@@ -190,7 +191,7 @@ describe('§5 product: ready', () => {
       const card = makeCard(25, 20);
       setField(card.payload.logistic.structures[0]!.packages[0]!, 'dimensions', []);
       setField(card.payload.logistic.structures[0]!.packages[1]!, 'net_weight', [
-        { value: ['0'], unit_uuid: 'g' },
+        { value: ['0'], unit_uuid: UNIT.G },
       ]);
       const logistic = run(card).filter((fault) => fault.namespace === 'logistic');
       expect(logistic.length).toBeGreaterThan(1);
@@ -201,7 +202,7 @@ describe('§5 product: ready', () => {
       [
         'required net weight empty',
         'net_weight',
-        [{ value: [''], unit_uuid: 'g' }],
+        [{ value: [''], unit_uuid: UNIT.G }],
         [`logistic ${at('net_weight')} validation.required`],
       ],
       [
@@ -213,21 +214,21 @@ describe('§5 product: ready', () => {
       [
         'net weight 0',
         'net_weight',
-        [{ value: ['0'], unit_uuid: 'g' }],
+        [{ value: ['0'], unit_uuid: UNIT.G }],
         [`logistic ${at('net_weight')} validation.greaterThanZero`],
       ],
       [
         'net weight negative',
         'net_weight',
-        [{ value: ['-1,5'], unit_uuid: 'g' }],
+        [{ value: ['-1,5'], unit_uuid: UNIT.G }],
         [`logistic ${at('net_weight')} validation.greaterThanZero`],
       ],
-      ['net weight with a decimal comma', 'net_weight', [{ value: ['0,25'], unit_uuid: 'g' }], []],
+      ['net weight with a decimal comma', 'net_weight', [{ value: ['0,25'], unit_uuid: UNIT.G }], []],
       ['optional gross weight empty', 'gross_weight', [], []],
       [
         'optional gross weight 0',
         'gross_weight',
-        [{ value: ['0'], unit_uuid: 'g' }],
+        [{ value: ['0'], unit_uuid: UNIT.G }],
         [`logistic ${at('gross_weight')} validation.greaterThanZero`],
       ],
       ['optional gross weight without unit', 'gross_weight', [{ value: ['3'] }], []],
@@ -235,13 +236,13 @@ describe('§5 product: ready', () => {
       [
         'dimensions incomplete',
         'dimensions',
-        [{ value: ['1', '', '3'], unit_uuid: 'cm' }],
+        [{ value: ['1', '', '3'], unit_uuid: UNIT.CM }],
         [`logistic ${at('dimensions')} validation.dimensions`],
       ],
       [
         'dimension 0',
         'dimensions',
-        [{ value: ['1', '0', '3'], unit_uuid: 'cm' }],
+        [{ value: ['1', '0', '3'], unit_uuid: UNIT.CM }],
         [`logistic ${at('dimensions')} validation.greaterThanZero`],
       ],
       [

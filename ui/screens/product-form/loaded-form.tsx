@@ -25,7 +25,7 @@ import { useChunkMounter } from './use-chunk-mounter';
 /** The form's own sections this screen renders (the navigator lists these and the attribute sections). */
 /** The id prefix of an attribute's field (the validation list's jump target). */
 const ATTRIBUTE_FIELD_PREFIX = 'attribute-';
-const OWN_SECTIONS: ReadonlySet<string> = new Set(['identify', 'media', 'logistic']);
+const OWN_SECTIONS: ReadonlySet<string> = new Set(['identify', 'media', 'logistic', 'recycling']);
 
 /** The loaded card: save and category-change flows around the form, the navigator and the sections. */
 export function LoadedForm({ form }: { form: FormActor }) {

@@ -9,6 +9,7 @@ import {
   clearUnselected,
   filterNetworks,
   networkPossibility,
+  OWN_BRAND_NETWORK_FIELD,
   setProductNumber,
   sortNetworks,
   toggleNetwork,
@@ -66,6 +67,7 @@ export function AvailabilitySection({
         ownBrandNetworkCode={availability.own_brand_network_code}
         networks={networks}
         readOnly={readOnly}
+        ownBrandFaults={faults[OWN_BRAND_NETWORK_FIELD] ?? []}
         onTypeChange={(type) => onChange(chooseAvailabilityType(availability, type, networks))}
         onOwnBrandNetworkChange={(code) => onChange(chooseOwnBrandNetwork(availability, code))}
       />

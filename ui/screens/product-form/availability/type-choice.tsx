@@ -21,6 +21,8 @@ export interface TypeChoiceProps {
   ownBrandNetworkCode: string | null;
   networks: readonly NetworkOption[];
   readOnly: boolean;
+  /** Translated faults of the own-brand network (unknown, or missing for types 2–4). */
+  ownBrandFaults?: readonly string[];
   onTypeChange(type: number): void;
   onOwnBrandNetworkChange(code: string): void;
 }
@@ -34,6 +36,7 @@ export function TypeChoice({
   ownBrandNetworkCode,
   networks,
   readOnly,
+  ownBrandFaults = [],
   onTypeChange,
   onOwnBrandNetworkChange,
 }: TypeChoiceProps) {
@@ -75,9 +78,11 @@ export function TypeChoice({
           </label>
           <select
             id={`${id}-own`}
-            className={inputClass(false)}
+            className={inputClass(ownBrandFaults.length > 0)}
             value={ownBrandNetworkCode ?? ''}
             disabled={readOnly}
+            aria-invalid={ownBrandFaults.length > 0 || undefined}
+            aria-describedby={ownBrandFaults.length > 0 ? `${id}-own-error` : undefined}
             onChange={(event) => {
               if (event.target.value) onOwnBrandNetworkChange(event.target.value);
             }}
@@ -89,6 +94,11 @@ export function TypeChoice({
               </option>
             ))}
           </select>
+          {ownBrandFaults.length > 0 && (
+            <p id={`${id}-own-error`} className="text-xs text-red-600">
+              {ownBrandFaults[0]}
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -1,12 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
-import { defaultBasicStructure } from '@domain/logistics-structure';
-import type { Package, PackageDefinition, Structure } from '@domain/product';
+import { addPackage } from '@domain/logistics-packages';
+import type { PackageDefinition, Structure } from '@domain/product';
+import { PACKAGE_TYPE } from '@domain/constants';
 import { usePackageActions } from './package-actions';
-import { PackageCard } from './package-card';
-import { GROUP_LABEL, groupPackages, hasAnyPackage } from './package-groups';
+import { hasAnyPackage } from './package-groups';
+import { RecyclingTable } from './recycling-table';
+import { StructureBlocks } from './structure-blocks';
+import { useCardContext } from './use-card-context';
 
 /** Translated faults of the logistics section (§5 Faults and issues, mapped by faults.ts). */
 export interface LogisticsFaults {
@@ -26,8 +29,8 @@ export interface LogisticsSectionProps {
 }
 
 /**
- * §2 Product form, logistics section: the base unit package, multi-packages, pallets and network-specific
- * structures, each package with its definition's fields and EANs (§3, §4 Logistics).
+ * §2 Product form, logistics section: the base unit package, multi-packages, pallets, network-specific
+ * structures and the recycling table (§3, §4 Logistics), with the package, EAN and network select modals.
  */
 export function LogisticsSection({
   structures,
@@ -38,106 +41,71 @@ export function LogisticsSection({
   newUuid,
 }: LogisticsSectionProps) {
   const { t } = useTranslation();
+  const card = useCardContext();
   const actions = usePackageActions({ structures, onChange, newUuid });
-  const groups = useMemo(() => groupPackages(structures), [structures]);
   const byType = useMemo(
     () => new Map(definitions.map((definition) => [definition.package_type, definition] as const)),
     [definitions],
   );
-  const card = (pack: Package) => (
-    <PackageCard
-      key={pack.uuid}
-      pack={pack}
-      definition={byType.get(pack.package_type)}
-      faults={faults.packages[pack.uuid]}
-      eanFaults={faults.eans}
-      readOnly={readOnly}
-      actions={actions}
-    />
+  const networkNames = useMemo(
+    () => new Map(card.networks.map((n) => [n.code, n.name] as const)),
+    [card.networks],
   );
+  const structureName = useCallback(
+    (structure: Structure) =>
+      structure.is_network_structure
+        ? t('logistics.structureFor', {
+            networks: structure.network_codes.map((code) => networkNames.get(code) ?? code).join(', ') || '—',
+          })
+        : t('logistics.basicStructure'),
+    [t, networkNames],
+  );
+  // §5 'Musisz dodać minimum jedno opakowanie' comes on field `packages`; faults.ts files it under that key.
+  const general = [...faults.general, ...(faults.packages['packages']?.[''] ?? [])];
   return (
     <section aria-label={t('logistics.heading')} className="flex flex-col gap-6">
-      {faults.general.length > 0 && (
+      {general.length > 0 && (
         <Alert tone="error">
           <ul className="flex flex-col gap-0.5">
-            {faults.general.map((message) => (
+            {general.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
         </Alert>
       )}
       {!hasAnyPackage(structures) ? (
-        <EmptyLogistics readOnly={readOnly} onAdd={() => onChange([defaultBasicStructure(newUuid)])} />
-      ) : (
-        <>
-          <Group title={t(GROUP_LABEL.base)} packages={groups.base} render={card} />
-          <Group title={t(GROUP_LABEL.multi)} packages={groups.multi} render={card} />
-          <Group title={t(GROUP_LABEL.pallets)} packages={groups.pallets} render={card} />
-          {groups.networks.length > 0 && (
-            <NetworkGroups title={t(GROUP_LABEL.network)} networks={groups.networks} render={card} />
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-5">
+          <p className="text-sm text-slate-600">{t('logistics.empty')}</p>
+          {!readOnly && (
+            <Button
+              variant="secondary"
+              // §4 With no structure and index 0, a first non-network structure is created.
+              onClick={() => onChange(addPackage([], 0, PACKAGE_TYPE.CONSUMER, newUuid))}
+            >
+              {t('logistics.addBasePackage')}
+            </Button>
           )}
-        </>
-      )}
-    </section>
-  );
-}
-
-function Group({
-  title,
-  packages,
-  render,
-}: {
-  title: string;
-  packages: Package[];
-  render: (pack: Package) => ReactNode;
-}) {
-  if (packages.length === 0) return null;
-  return (
-    <div className="flex flex-col gap-3">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
-      {packages.map(render)}
-    </div>
-  );
-}
-
-function NetworkGroups({
-  title,
-  networks,
-  render,
-}: {
-  title: string;
-  networks: ReturnType<typeof groupPackages>['networks'];
-  render: (pack: Package) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-3">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
-      {networks.map((network) => (
-        <div
-          key={network.key}
-          className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 p-3"
-        >
-          <p className="text-sm font-medium text-slate-700">
-            {t('logistics.networkCodes', { codes: network.codes.join(', ') })}
-          </p>
-          {network.packages.map(render)}
         </div>
-      ))}
-    </div>
-  );
-}
-
-function EmptyLogistics({ readOnly, onAdd }: { readOnly: boolean; onAdd: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-5">
-      <p className="text-sm text-slate-600">{t('logistics.empty')}</p>
-      {!readOnly && (
-        <Button variant="secondary" onClick={onAdd}>
-          {t('logistics.addBasePackage')}
-        </Button>
+      ) : (
+        <StructureBlocks
+          structures={structures}
+          definitions={byType}
+          structureName={structureName}
+          networks={card.networks}
+          productId={card.productId}
+          faults={faults}
+          readOnly={readOnly}
+          actions={actions}
+        />
       )}
-    </div>
+      <RecyclingTable
+        structures={structures}
+        definitions={byType}
+        structureName={structureName}
+        faults={faults.packages}
+        readOnly={readOnly}
+        actions={actions}
+      />
+    </section>
   );
 }

@@ -1,14 +1,44 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { addEan, removeEan, setEan, setPackageEanFlag, setPackageField } from '@domain/logistics-structure';
+import {
+  addNetworkStructure,
+  addPackage,
+  removePackage,
+  setStructureNetworks,
+} from '@domain/logistics-packages';
+import { putEan, removeEan, setPackageEanFlag } from '@domain/logistics-structure';
+import {
+  addPackageMaterial,
+  removePackageMaterial,
+  setPackageField,
+  setPackageMaterial,
+} from '@domain/logistics-updates';
 import type { Ean, PackageFieldData, Structure } from '@domain/product';
+import type { PositionalKind } from '@domain/recycling';
 
-/** What a package card may change; one stable object, so memoised cards do not re-render for it. */
+/** What the logistics section may change; one stable object, so memoised parts do not re-render for it. */
 export interface PackageActions {
   setField(packageUuid: string, fieldUuid: string, data: PackageFieldData[]): void;
   setEanFlag(packageUuid: string, hasEan: boolean): void;
-  setEan(packageUuid: string, eanUuid: string, patch: Partial<Omit<Ean, 'uuid'>>): void;
-  addEan(packageUuid: string): void;
+  /** §2 EAN modal: store the confirmed entry (a new one when its uuid is not on the package yet). */
+  putEan(packageUuid: string, ean: Ean): void;
   removeEan(packageUuid: string, eanUuid: string): void;
+  /** §2 Package modal: add a package of a type to a structure (§4 before the pallet). */
+  addPackage(structureIndex: number, packageType: number): void;
+  removePackage(packageUuid: string): void;
+  /** §2 Network select modal: a new network-specific structure, or new networks for one. */
+  addNetworkStructure(networkCodes: string[]): void;
+  setStructureNetworks(structureIndex: number, networkCodes: string[]): void;
+  addMaterial(packageUuid: string): void;
+  removeMaterial(packageUuid: string, position: number, fractionOn: boolean): void;
+  setMaterial(
+    packageUuid: string,
+    kind: PositionalKind,
+    position: number,
+    patch: Partial<PackageFieldData>,
+  ): void;
+  newUuid(): string;
+  /** The structures as they are now (read when a modal opens; not a prop, so cards stay memoised). */
+  structures(): Structure[];
 }
 
 interface Latest {
@@ -18,7 +48,7 @@ interface Latest {
 }
 
 /**
- * The pure rules of logistics-structure.ts bound to the section's current structures. The latest props
+ * The pure rules of the logistics domain bound to the section's current structures. The latest props
  * are read through a ref so the actions keep one identity while the structures change under them.
  */
 export function usePackageActions(latest: Latest): PackageActions {
@@ -37,9 +67,19 @@ export function usePackageActions(latest: Latest): PackageActions {
     return {
       setField: (pack, field, data) => apply((all) => setPackageField(all, pack, field, data)),
       setEanFlag: (pack, hasEan) => apply((all, newUuid) => setPackageEanFlag(all, pack, hasEan, newUuid)),
-      setEan: (pack, ean, patch) => apply((all) => setEan(all, pack, ean, patch)),
-      addEan: (pack) => apply((all, newUuid) => addEan(all, pack, newUuid)),
+      putEan: (pack, ean) => apply((all) => putEan(all, pack, ean)),
       removeEan: (pack, ean) => apply((all) => removeEan(all, pack, ean)),
+      addPackage: (index, type) => apply((all, newUuid) => addPackage(all, index, type, newUuid)),
+      removePackage: (pack) => apply((all) => removePackage(all, pack)),
+      addNetworkStructure: (codes) => apply((all, newUuid) => addNetworkStructure(all, codes, newUuid)),
+      setStructureNetworks: (index, codes) => apply((all) => setStructureNetworks(all, index, codes)),
+      addMaterial: (pack) => apply((all) => addPackageMaterial(all, pack)),
+      removeMaterial: (pack, position, fractionOn) =>
+        apply((all) => removePackageMaterial(all, pack, position, fractionOn)),
+      setMaterial: (pack, kind, position, patch) =>
+        apply((all) => setPackageMaterial(all, pack, kind, position, patch)),
+      newUuid: () => ref.current.newUuid(),
+      structures: () => ref.current.structures,
     };
   }, []);
 }

@@ -1,7 +1,12 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISABLED_LOGISTIC_FIELD_IDS } from '@domain/logistics-fields';
+import {
+  DISABLED_LOGISTIC_FIELD_IDS,
+  RECYCLING_FIELD_KINDS,
+  logisticFieldKindOf,
+} from '@domain/logistics-fields';
 import type { Package, PackageDefinition, PackageFieldData } from '@domain/product';
+import { DeletePackageButton } from './delete-package-button';
 import { EanList } from './ean-list';
 import type { PackageActions } from './package-actions';
 import { PackageFieldControl } from './package-field-control';
@@ -11,9 +16,18 @@ const NO_DATA: readonly PackageFieldData[] = [];
 const NO_MESSAGES: readonly string[] = [];
 const DISABLED: ReadonlySet<string> = new Set(DISABLED_LOGISTIC_FIELD_IDS);
 
+/** The recycling kinds are edited in the recycling table (§2 Logistics section labels), not in the card. */
+const isCardField = (uuid: string) => {
+  const kind = logisticFieldKindOf(uuid);
+  return kind === undefined || !RECYCLING_FIELD_KINDS.has(kind);
+};
+
 export interface PackageCardProps {
   pack: Package;
   definition: PackageDefinition | undefined;
+  /** §4 The base package of the card: deleting it asks first. */
+  isBase: boolean;
+  productId: number | null;
   /** Translated faults of this package: by field uuid, `<field uuid>.unit`, or '' for the package. */
   faults: Readonly<Record<string, string[]>> | undefined;
   /** Translated faults by EAN uuid. */
@@ -23,12 +37,14 @@ export interface PackageCardProps {
 }
 
 /**
- * §3 One package in a bordered card: its definition's fields in a dense grid, then its EANs. Memoised:
- * a change to one package re-renders only that card (the other packages keep their identity).
+ * §3 One package in a bordered card: its definition's fields in a dense grid (the six computed ones
+ * disabled), then its EANs. Memoised: a change to one package re-renders only that card.
  */
 export const PackageCard = memo(function PackageCard({
   pack,
   definition,
+  isBase,
+  productId,
   faults,
   eanFaults,
   readOnly,
@@ -40,14 +56,30 @@ export const PackageCard = memo(function PackageCard({
     () => new Map(pack.fields.map((field) => [field.uuid, field.data] as const)),
     [pack.fields],
   );
+  const fields = useMemo(
+    () => definition?.fields.filter((field) => isCardField(field.uuid)) ?? [],
+    [definition],
+  );
   const label = packageTypeLabel(pack.package_type);
+  const name = label ? t(label) : String(pack.package_type);
   const packageFaults = faults?.[''] ?? NO_MESSAGES;
   return (
-    <article aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white shadow-xs">
-      <header className="flex items-baseline justify-between gap-3 border-b border-slate-100 px-4 py-2.5">
+    <article
+      aria-labelledby={titleId}
+      data-package-type={pack.package_type}
+      className="rounded-lg border border-slate-200 bg-white shadow-xs"
+    >
+      <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-1.5">
         <h4 id={titleId} className="text-sm font-semibold text-slate-900">
-          {label ? t(label) : String(pack.package_type)}
+          {name}
         </h4>
+        {!readOnly && (
+          <DeletePackageButton
+            name={name}
+            isBase={isBase}
+            onDelete={() => actions.removePackage(pack.uuid)}
+          />
+        )}
       </header>
       <div className="flex flex-col gap-3 px-4 py-3">
         {packageFaults.length > 0 && (
@@ -55,9 +87,9 @@ export const PackageCard = memo(function PackageCard({
             {packageFaults[0]}
           </p>
         )}
-        {definition && definition.fields.length > 0 && (
+        {fields.length > 0 && (
           <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
-            {definition.fields.map((field) => {
+            {fields.map((field) => {
               const disabledField = DISABLED.has(field.uuid);
               return (
                 <PackageFieldControl
@@ -74,7 +106,7 @@ export const PackageCard = memo(function PackageCard({
             })}
           </div>
         )}
-        <EanList pack={pack} faults={eanFaults} readOnly={readOnly} actions={actions} />
+        <EanList pack={pack} productId={productId} faults={eanFaults} readOnly={readOnly} actions={actions} />
       </div>
     </article>
   );
