@@ -1,5 +1,4 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { cn } from '../cn';
 import { focusRing } from './styles';
 
@@ -69,7 +68,12 @@ export interface RadioChoicesProps {
   required: boolean;
 }
 
-/** A Radix radio group: arrow keys move between the options, the group is named by the field label. */
+/**
+ * A radio group of native radios: one name, so arrow keys move between the options as in any browser
+ * form, and the group is named by the field label. Native radios rather than Radix ones: each Radix item
+ * listens to every keydown and keyup of the document, and a card with hundreds of options paid for that
+ * on every keystroke in any other field (§9: a keystroke within one frame).
+ */
 export function RadioChoices({
   id,
   labelledBy,
@@ -82,35 +86,35 @@ export function RadioChoices({
   required,
 }: RadioChoicesProps) {
   return (
-    <RadioGroup.Root
-      value={value}
-      onValueChange={onValueChange}
-      disabled={disabled}
-      required={required}
-      orientation="horizontal"
+    <div
+      role="radiogroup"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
       className="flex flex-wrap items-center gap-x-4 gap-y-1"
     >
       {options.map((option, index) => (
         <span key={option.value} className="inline-flex min-h-8 items-center gap-2">
-          <RadioGroup.Item
+          <input
+            type="radio"
             id={`${id}-${index}`}
+            name={id}
             value={option.value}
+            checked={value === option.value}
+            onChange={() => onValueChange(option.value)}
+            disabled={disabled}
             className={cn(
-              'flex size-4 items-center justify-center rounded-full border bg-white disabled:opacity-60 data-[state=checked]:border-accent-700',
+              'size-4 shrink-0 appearance-none rounded-full border bg-white checked:border-accent-700 checked:bg-accent-700 checked:shadow-[inset_0_0_0_3px_white] disabled:opacity-60',
               focusRing,
               invalid ? 'border-red-500' : 'border-slate-400',
             )}
-          >
-            <RadioGroup.Indicator className="size-2 rounded-full bg-accent-700" />
-          </RadioGroup.Item>
+          />
           <label htmlFor={`${id}-${index}`} className="text-sm text-slate-700">
             {option.label}
           </label>
         </span>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }
