@@ -29,6 +29,7 @@ function fakeBrowser(idleMs = 50) {
     },
     enterViewport: (element: Element) => near.get(element)?.('visible'),
     comeNear: (element: Element) => near.get(element)?.('near'),
+    watching: (element: Element) => near.has(element),
   };
 }
 
@@ -81,6 +82,16 @@ describe('chunk mounter (§9: thousands of attributes without a long task)', () 
     expect(mounter.isMounted('second')).toBe(true);
     expect(told).toBe(1);
     expect(mounter.reveal('unknown')).toBe(false);
+  });
+
+  it('stops watching a chunk once it is mounted, however it was mounted', () => {
+    const browser = fakeBrowser();
+    const mounter = createChunkMounter(browser.env);
+    const watched = element();
+    mounter.register('a', ['u1'], watched, false);
+    expect(browser.watching(watched)).toBe(true);
+    browser.runIdle();
+    expect(browser.watching(watched)).toBe(false);
   });
 
   it('counts every chunk as mounted where the browser has no idle callbacks or observer (jsdom)', () => {

@@ -48,6 +48,8 @@ export function createChunkMounter(env: MounterEnvironment): ChunkMounter {
   const listeners = new Map<string, Set<() => void>>();
   /** Registered chunks in registration (document) order, with their attribute uuids. */
   const chunks = new Map<string, readonly string[]>();
+  /** Ends the viewport watch of a chunk not mounted yet; a mounted chunk costs the observer nothing. */
+  const watches = new Map<string, () => void>();
   /** Chunks that came near the viewport and wait for idle time before all the others. */
   const near: string[] = [];
   let cancelIdle: (() => void) | null = null;
@@ -57,6 +59,8 @@ export function createChunkMounter(env: MounterEnvironment): ChunkMounter {
   const mount = (key: string) => {
     if (mounted.has(key)) return;
     mounted.add(key);
+    watches.get(key)?.();
+    watches.delete(key);
     env.flush(() => notify(key));
   };
 
@@ -105,14 +109,16 @@ export function createChunkMounter(env: MounterEnvironment): ChunkMounter {
     register(key, uuids, element, eager) {
       chunks.set(key, uuids);
       if (eager) mounted.add(key);
-      const stopObserving =
-        element && env.observe && !mounted.has(key)
-          ? env.observe(element, (where) => onSeen(key, where))
-          : null;
+      if (element && env.observe && !mounted.has(key))
+        watches.set(
+          key,
+          env.observe(element, (where) => onSeen(key, where)),
+        );
       scheduleIdle();
       return () => {
         chunks.delete(key);
-        stopObserving?.();
+        watches.get(key)?.();
+        watches.delete(key);
       };
     },
     mount,
