@@ -1,6 +1,8 @@
 import type { MachineEntry } from './catalog-types';
 import { categorySearchMachine } from './category-search.machine';
 import { chunkRetryMachine } from './chunk-retry.machine';
+import { dataTableMachine } from './data-table.machine';
+import { dataTableEvents } from './data-table.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { Refusal } from '@domain/refusal';
 import { loginMachine } from './login.machine';
@@ -343,6 +345,24 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'xstate.error.actor.search', error: new Error('offline') },
       { type: 'xstate.after.SEARCH_DELAY.categorySearch.waiting' },
     ],
+  },
+  {
+    id: 'dataTable',
+    titleKey: 'statecharts.machines.dataTable',
+    spec: '§3 Table state, §4 Tables',
+    machine: dataTableMachine,
+    input: { namespace: 'products' },
+    // Rows, filters and pages make the context endless; the flow depends on these few things only.
+    serialize: ({ value, context }) => {
+      const table = context as { info: unknown; selectedRows: readonly number[]; outcome: unknown };
+      return JSON.stringify([
+        value,
+        table.info !== null,
+        table.selectedRows.length > 0,
+        table.outcome !== null,
+      ]);
+    },
+    events: dataTableEvents,
   },
   {
     id: 'productDetails',

@@ -17,7 +17,9 @@ import { legacyRoutes } from './routes/legacy';
 import { logisticValidateRoutes } from './routes/logistic-validate';
 import { producerRoutes } from './routes/producers';
 import { productExportRoutes } from './routes/product-export';
+import { productActionRoutes } from './routes/product-actions';
 import { productIssueRoutes } from './routes/product-issues';
+import { productListRoutes } from './routes/product-list';
 import { productMediaRoutes } from './routes/product-media';
 import { productPrintRoutes } from './routes/product-print';
 import { productSaveRoutes } from './routes/product-save';
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', productSaveRoutes);
   app.route('/', productMediaRoutes);
   app.route('/', productIssueRoutes);
+  app.route('/', productListRoutes);
+  app.route('/', productActionRoutes);
   app.route('/', productPrintRoutes);
   // Before legacyRoutes: its /product/* redirect to the SPA must not swallow the xlsx exports.
   app.route('/', productExportRoutes);

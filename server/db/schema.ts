@@ -1,8 +1,10 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
+  pgSchema,
   pgTable,
   serial,
   smallint,
@@ -11,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserFlags } from '@domain/user';
 
 /** Names in every interface language; pl is always present (it is the fallback). */
@@ -240,6 +243,14 @@ export const products = pgTable(
     isShared: boolean('is_shared').notNull().default(false),
     isBasic: boolean('is_basic').notNull().default(true),
     isEditRequired: boolean('is_edit_required').notNull().default(false),
+    /** Percent (0–100) of the required attributes filled in, computed on every save (docs/decisions/0012). */
+    completeness: smallint('completeness').notNull().default(0),
+    /** Quality control: 0 not checked, 1 passed, 2 failed (QC_STATUS, docs/decisions/0012). */
+    qcStatus: smallint('qc_status').notNull().default(0),
+    /** The card a draft copy (clone) was made from; null for every other card. */
+    clonedFromId: integer('cloned_from_id').references((): AnyPgColumn => products.id, {
+      onDelete: 'set null',
+    }),
     attributes: jsonb('attributes').$type<unknown[]>().notNull().default([]),
     logistic: jsonb('logistic').$type<unknown>().notNull().default({ structures: [] }),
     availability: jsonb('availability').$type<unknown[]>().notNull().default([]),
@@ -266,7 +277,12 @@ export const productEans = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     packageType: smallint('package_type').notNull(),
   },
-  (t) => [index('product_eans_ean_idx').on(t.ean), index('product_eans_product_idx').on(t.productId)],
+  (t) => [
+    index('product_eans_ean_idx').on(t.ean),
+    index('product_eans_product_idx').on(t.productId),
+    // LIKE 'digits%' can use it whatever the database collation (the list's EAN prefix search).
+    index('product_eans_ean_prefix_idx').on(t.ean.op('text_pattern_ops')),
+  ],
 );
 
 /**
@@ -344,4 +360,61 @@ export const productRemarks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('product_remarks_product_idx').on(t.productId)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Derived rows outside `public`: rebuilt from `products` by a trigger (migration 0003), never written by
+ * the application, and not part of the test snapshot (the trigger refills them when products are restored).
+ */
+export const listsSchema = pgSchema('lists');
+
+/**
+ * §2 Products list: one narrow row per card with exactly what the list filters, sorts and shows. The card
+ * row carries its jsonb documents (~1.5 kB); counting and filtering here touches about a tenth of that
+ * (docs/decisions/0012). `network_codes` are the networks the card is visible in (availability entries
+ * with visibility true), `search` the words of name_to_show, name and GTIN for prefix search.
+ */
+export const productRows = listsSchema.table(
+  'product_rows',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    status: smallint('status').notNull(),
+    salesStatus: smallint('sales_status').notNull(),
+    qcStatus: smallint('qc_status').notNull(),
+    completeness: smallint('completeness').notNull(),
+    categoryId: integer('category_id'),
+    brandId: integer('brand_id'),
+    producerId: integer('producer_id'),
+    gtin: text('gtin'),
+    nameToShow: text('name_to_show').notNull(),
+    networkCodes: text('network_codes').array().notNull(),
+    search: tsvector('search').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    // One index per sortable column, ending in id: the page walks it in order and stops after 50 rows.
+    index('product_rows_updated_idx').on(t.updatedAt, t.id),
+    index('product_rows_name_idx').on(t.nameToShow, t.id),
+    index('product_rows_gtin_idx').on(t.gtin, t.id),
+    index('product_rows_status_idx').on(t.status, t.id),
+    index('product_rows_completeness_idx').on(t.completeness, t.id),
+    index('product_rows_qc_idx').on(t.qcStatus, t.id),
+    index('product_rows_sales_idx').on(t.salesStatus, t.id),
+    // A supplier's list: its company first, then the usual orders, categories and brands.
+    index('product_rows_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
+    index('product_rows_company_name_idx').on(t.companyId, t.nameToShow, t.id),
+    // Category and brand with the status (the filter most often beside them): their counts read only
+    // the index, and their filter options skip through it value by value.
+    index('product_rows_company_category_idx').on(t.companyId, t.categoryId, t.status),
+    index('product_rows_company_brand_idx').on(t.companyId, t.brandId, t.status),
+    index('product_rows_category_idx').on(t.categoryId, t.status),
+    index('product_rows_brand_idx').on(t.brandId, t.status),
+    index('product_rows_networks_idx').using('gin', t.networkCodes),
+    index('product_rows_search_idx').using('gin', t.search),
+  ],
 );

@@ -27,6 +27,7 @@ import { errorAnswer, faultAnswer, faultsFromZod, type Parsed } from '../http/an
 import { checkGallery } from '../media/gallery';
 import { findVisibleCard, type CardRow } from '../products/card';
 import { categoryChains } from '../products/category-chain';
+import { completenessOf } from '../products/completeness';
 import { sanitizeRichText } from '../products/sanitize-html';
 import { buildProductSchema } from '../products/schema-builder';
 
@@ -288,12 +289,14 @@ async function rowValues(tx: Tx, payload: ProductSave, status: number, user: Cur
   const profile = payload.product_profile;
   const entities = await resolveEntities(tx, payload, companyId);
   const eans = eansOf(payload);
+  const attributes = await sanitizeRichText(tx, savedAttributes(payload));
+  const categoryId = profile.category_ids[0] ?? null;
   return {
     name: profile.name,
     nameToShow: profile.name_to_show,
     status,
     gtin: eans[0]?.ean ?? null,
-    categoryId: profile.category_ids[0] ?? null,
+    categoryId,
     ...entities,
     companyAddressId: profile.company_address,
     returnAddressId: profile.return_address,
@@ -301,7 +304,12 @@ async function rowValues(tx: Tx, payload: ProductSave, status: number, user: Cur
     ownBrandNetworkCode: payload.network_availability.own_brand_network_code,
     isShared: profile.is_shared,
     isBasic: profile.is_basic,
-    attributes: await sanitizeRichText(tx, savedAttributes(payload)),
+    attributes,
+    // §2 Products list: stored with every save, drafts too (docs/decisions/0012).
+    completeness: await completenessOf(tx, categoryId, {
+      attributes,
+      availability: payload.network_availability.availability,
+    }),
     logistic: { structures: payload.logistic.structures },
     availability: payload.network_availability.availability,
     gallery: payload.gallery,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -22,6 +23,9 @@ async function main() {
     }
     const started = performance.now();
     await seedDemo(database.db, { products: count });
+    // PGlite has no autovacuum: without statistics and a visibility map the planner guesses and index-only
+    // scans read the table (docs/decisions/0012).
+    await database.db.execute(sql`vacuum analyze`);
     console.log(
       `Seeded demo data with ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { seedIssues } from './issues';
+import { withoutListTrigger } from './list-rows';
 import { seedProducts } from './products';
 import { seedReference } from './reference';
 import { createRandom } from './random';
@@ -19,7 +20,7 @@ export async function seedDemo(db: Db, options: { products: number }): Promise<v
   await db.transaction(async (tx) => {
     const random = createRandom(DEMO_SEED);
     const ref = await seedReference(tx, random);
-    await seedProducts(tx, random, ref, options.products);
+    await withoutListTrigger(tx, () => seedProducts(tx, random, ref, options.products));
     await seedIssues(tx, ref);
   });
 }

@@ -4,6 +4,8 @@ import { CONSUMER_UNITS_UNIT, LOGISTIC_FIELD_ID } from '@domain/logistics-fields
 import { UNIT } from '@domain/units';
 import type { Db } from '../db/client';
 import { productEans, products } from '../db/schema';
+import { completenessDefinitions } from '../products/completeness';
+import { cardQuality } from './product-quality';
 import type { Random } from './random';
 import type { ReferenceIds } from './reference';
 
@@ -141,6 +143,10 @@ export async function seedProducts(
   offset = 0,
 ): Promise<void> {
   const companyIds = Object.keys(ref.brandsByCompany).map(Number);
+  const quality = cardQuality(
+    ref,
+    await completenessDefinitions(db, [...new Set(ref.bricks.map((b) => b.id))]),
+  );
   const batchSize = 1000;
   for (let start = 0; start < count; start += batchSize) {
     const rows: (typeof products.$inferInsert)[] = [];
@@ -163,13 +169,34 @@ export async function seedProducts(
       const updatedAt = new Date(
         Date.UTC(2026, random.int(0, 10), random.int(1, 28), random.int(6, 18), random.int(0, 59)),
       );
+      const netContent = {
+        uuid: ref.attributeUuids.net_content!,
+        data: [
+          {
+            value: [String(sizeValue)],
+            unit_uuid: sizeUnit === 'g' ? UNIT.G : sizeUnit === 'ml' ? UNIT.ML : UNIT.PIECE,
+          },
+        ],
+      };
+      // Drawn in the order the fields were always drawn in, so a seed gives the same catalogue as before.
+      const salesStatus = random.chance(0.92) ? 1 : 0;
+      const isShared = random.chance(0.2);
+      const isEditRequired = status !== PRODUCT_STATUS.RETIRED && random.chance(0.12);
+      const logistic = logisticFor(random, gtin, netGrams);
+      const availability = availabilityFor(random, ref.networkCodes);
+      const checked = quality({
+        categoryId: brick.id,
+        status,
+        attributes: [{ uuid: ref.attributeUuids.country!, data: [{ value: ['Polska'] }] }, netContent],
+        availability,
+      });
       rows.push({
         companyId,
         gtin,
         name: `${word} ${sizeLabel}`,
         nameToShow,
         status,
-        salesStatus: random.chance(0.92) ? 1 : 0,
+        salesStatus,
         categoryId: brick.id,
         producerId: brand.producerId,
         brandId: brand.brandId,
@@ -177,23 +204,14 @@ export async function seedProducts(
         companyAddressId: ref.addressesByCompany[companyId]!.company,
         returnAddressId: ref.addressesByCompany[companyId]!.return,
         ownBrandType: AVAILABILITY.GENERALLY_AVAILABLE,
-        isShared: random.chance(0.2),
+        isShared,
         isBasic: true,
-        isEditRequired: status !== PRODUCT_STATUS.RETIRED && random.chance(0.12),
-        attributes: [
-          { uuid: ref.attributeUuids.country, data: [{ value: ['Polska'] }] },
-          {
-            uuid: ref.attributeUuids.net_content,
-            data: [
-              {
-                value: [String(sizeValue)],
-                unit_uuid: sizeUnit === 'g' ? UNIT.G : sizeUnit === 'ml' ? UNIT.ML : UNIT.PIECE,
-              },
-            ],
-          },
-        ],
-        logistic: logisticFor(random, gtin, netGrams),
-        availability: availabilityFor(random, ref.networkCodes),
+        isEditRequired,
+        attributes: checked.attributes,
+        completeness: checked.completeness,
+        qcStatus: checked.qcStatus,
+        logistic,
+        availability,
         gallery: [],
         supplierUserId: ref.supplierUsers[companyId] ?? null,
         lastEditorId: ref.supplierUsers[companyId] ?? null,

@@ -44,6 +44,8 @@ export interface ReferenceIds {
   supplierUsers: Record<number, number>;
   networkCodes: string[];
   attributeUuids: Record<string, string>;
+  /** The uuids of each select-like attribute's available values, by attribute key. */
+  attributeValues: Record<string, string[]>;
 }
 
 async function insertCategories(
@@ -75,6 +77,7 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
     supplierUsers: {},
     networkCodes: [],
     attributeUuids: {},
+    attributeValues: {},
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -132,31 +135,32 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
     .values(DEMO_SECTIONS.map((section, position) => ({ ...section, position })));
 
   for (const attribute of DEMO_ATTRIBUTES) ids.attributeUuids[attribute.key] = random.uuid();
-  await db.insert(attributes).values(
-    DEMO_ATTRIBUTES.map((attribute, position) => ({
-      uuid: ids.attributeUuids[attribute.key]!,
-      code: null,
-      type: attribute.type,
-      sectionCode: attribute.section,
-      name: attribute.name,
-      unitUuids: attribute.units ?? [],
-      availableValues: (attribute.values ?? []).map((name) => ({ uuid: random.uuid(), name })),
-      validationValues: attribute.validationValues ?? [],
-      validationRules: attribute.togglesVisibilityOf
-        ? [
-            {
-              rule: 'toggle',
-              dependent_attribute_uuid: ids.attributeUuids[attribute.togglesVisibilityOf] ?? '',
-              toggle_visibility: true,
-              data: ['true'],
-            },
-          ]
-        : [],
-      customValuesCount: attribute.customValuesCount ?? 0,
-      privateNetworkCode: attribute.privateNetworkCode ?? null,
-      position,
-    })),
-  );
+  const attributeRows = DEMO_ATTRIBUTES.map((attribute, position) => ({
+    uuid: ids.attributeUuids[attribute.key]!,
+    code: null,
+    type: attribute.type,
+    sectionCode: attribute.section,
+    name: attribute.name,
+    unitUuids: attribute.units ?? [],
+    availableValues: (attribute.values ?? []).map((name) => ({ uuid: random.uuid(), name })),
+    validationValues: attribute.validationValues ?? [],
+    validationRules: attribute.togglesVisibilityOf
+      ? [
+          {
+            rule: 'toggle',
+            dependent_attribute_uuid: ids.attributeUuids[attribute.togglesVisibilityOf] ?? '',
+            toggle_visibility: true,
+            data: ['true'],
+          },
+        ]
+      : [],
+    customValuesCount: attribute.customValuesCount ?? 0,
+    privateNetworkCode: attribute.privateNetworkCode ?? null,
+    position,
+  }));
+  await db.insert(attributes).values(attributeRows);
+  for (const [index, attribute] of DEMO_ATTRIBUTES.entries())
+    ids.attributeValues[attribute.key] = attributeRows[index]!.availableValues.map((value) => value.uuid);
   // Validation rules name attributes defined later in the list; fix them now that every uuid exists.
   for (const attribute of DEMO_ATTRIBUTES.filter((a) => a.togglesVisibilityOf)) {
     await db

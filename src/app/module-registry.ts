@@ -52,6 +52,10 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'user',
     load: () => import('@screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
   },
+  'products-list': {
+    access: 'user',
+    load: () => import('@screens/products-list/products-list-screen').then((m) => m.ProductsListScreen),
+  },
   'product-form': {
     access: 'user',
     permission: 'product.edit',

@@ -102,6 +102,11 @@ export type ListRow = z.infer<typeof listRowSchema>;
 export const listAnswerSchema = z.object({
   rows: z.array(listRowSchema),
   total: z.number(),
+  /**
+   * True when the server stopped counting at its cap (docs/decisions/0012): `total` is then the cap and
+   * a lower bound ("2 000+"), and pages end there. Lists that always count exactly leave it out.
+   */
+  total_capped: z._default(z.boolean(), false),
   page: z.number(),
   per_page: z.number(),
   sort: z.nullable(z.string()),

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import type { Language } from '@domain/constants';
+import type { Permission } from '@domain/permissions';
+import type { CurrentUser } from '@domain/user';
+import type { AppEnv } from '../app-env';
+import { permissionsOf } from '../auth/require';
+import type { Db } from '../db/client';
+
+/** Who asks for the products list, and what §6 gives them: everything the list's parts decide by. */
+export interface ProductListContext {
+  db: Db;
+  user: CurrentUser;
+  permissions: ReadonlySet<Permission>;
+  language: Language;
+}
+
+/** The context of a request that passed `requireUser()`. */
+export function productListContext(c: Context<AppEnv>): ProductListContext {
+  const user = c.var.user!;
+  return {
+    db: c.var.db,
+    user,
+    permissions: new Set(permissionsOf(user, c.var.config)),
+    language: c.var.language,
+  };
+}
+
+/** A `when` of a column, filter or action: the user holds the permission. */
+export const holds = (permission: Permission) => (context: ProductListContext) =>
+  context.permissions.has(permission);

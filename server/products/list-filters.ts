@@ -1,0 +1,49 @@
+import { and, arrayContains, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { COMPLETENESS_RANGES, type ProductListFilters } from '@contract/product-list';
+import { productRows } from '../db/schema';
+import type { ProductListContext } from './list-context';
+import { visibleListRows } from './list-scope';
+
+/** Codes a digit search may bring in: a short prefix can match much of a catalogue. */
+const CODE_MATCHES = 1000;
+/** §3 EAN/GTIN codes have 8 to 14 digits: fewer digits are more likely a size in a name ("330"). */
+const CODE = /^\d{8,14}$/;
+
+/**
+ * Search (docs/decisions/0012). Eight to fourteen digits are the start of a code: the cards with a package
+ * EAN (the GTIN is one of them) beginning with them, looked up in product_eans. Anything else is words:
+ * every word a prefix of a word of the name, legal name or GTIN ("gazow 330" finds "Woda gazowana
+ * 330 ml"). The text reaches SQL only as a parameter; `lists.search_query` keeps its words and drops
+ * every operator (migration 0003).
+ */
+function searchCondition(q: string): SQL {
+  if (!CODE.test(q)) return sql`${productRows.search} @@ lists.search_query(${q})`;
+  // One array of ids (an InitPlan) rather than a join or an OR: the planner fetches those rows by key.
+  return sql`${productRows.id} = any(array(
+    select product_id from product_eans where ean like ${`${q}%`} order by product_id limit ${CODE_MATCHES}))`;
+}
+
+/**
+ * §6 The rows the user may see, narrowed by the filters the user's role gets; a filter the role does not
+ * get is ignored, so a parameter can only ever narrow the list.
+ */
+export function listConditions(context: ProductListContext, filters: ProductListFilters): SQL | undefined {
+  const { permissions } = context;
+  const conditions: (SQL | undefined)[] = [visibleListRows(context.user)];
+  if (filters.status !== undefined && filters.status.length > 0)
+    conditions.push(inArray(productRows.status, filters.status.map(Number)));
+  if (filters.category_id !== undefined) conditions.push(eq(productRows.categoryId, filters.category_id));
+  if (filters.brand_id !== undefined) conditions.push(eq(productRows.brandId, filters.brand_id));
+  const range = COMPLETENESS_RANGES.find((candidate) => candidate.value === filters.completeness);
+  if (range !== undefined) conditions.push(between(productRows.completeness, range.from, range.to));
+  if (filters.qc_status !== undefined && permissions.has('products.filter.qc'))
+    conditions.push(eq(productRows.qcStatus, Number(filters.qc_status)));
+  if (filters.supplier_id !== undefined && permissions.has('products.filter.supplier'))
+    conditions.push(eq(productRows.companyId, filters.supplier_id));
+  if (filters.network_code !== undefined && permissions.has('products.filter.network'))
+    conditions.push(arrayContains(productRows.networkCodes, [filters.network_code]));
+  // Last: PostgreSQL tests conditions of equal cost in the order written, and matching the search words
+  // costs the most per row, so rows the cheap filters drop are never searched.
+  if (filters.q !== undefined && filters.q !== '') conditions.push(searchCondition(filters.q));
+  return and(...conditions);
+}

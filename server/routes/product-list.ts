@@ -1,0 +1,105 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { and, inArray } from 'drizzle-orm';
+import type { ListColumn } from '@contract/data-table';
+import { EXPORT_MAX_ROWS } from '@contract/product-list';
+import type { Language } from '@domain/constants';
+import type { AppEnv } from '../app-env';
+import { productRows } from '../db/schema';
+import { errorAnswer } from '../http/answers';
+import { actionsFor, columnsFor, listInfo } from '../lists/info';
+import { listAnswer } from '../lists/list-answer';
+import { readListQuery } from '../lists/list-query';
+import { pageOf } from '../lists/paging';
+import { MASS_ACTIONS, rowActionExclusions, SINGLE_ACTIONS } from '../products/list-actions';
+import { PRODUCT_COLUMNS } from '../products/list-columns';
+import { productListContext } from '../products/list-context';
+import { listFilters } from '../products/list-filter-options';
+import { listConditions } from '../products/list-filters';
+import { PRODUCT_EXPORT_QUERY, PRODUCT_LIST_QUERY } from '../products/list-query-spec';
+import { cardCells, countCards, listedCards, type ListedCard } from '../products/list-rows';
+import { cachedCount, versionOf } from '../products/list-totals';
+import { productListWorkbook } from '../products/list-xlsx';
+
+/** 401 without a session; 403 for a blocked user (§6: a blocked user has no permissions). */
+function requireListUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.var.user;
+    if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
+    if (user.is_blocked) return errorAnswer(c, 403, 'session.forbidden');
+    return next();
+  };
+}
+
+/** Only the cells of columns the role gets: a hidden column's value never leaves the server. */
+function rowOf(card: ListedCard, columns: readonly ListColumn[], language: Language) {
+  const cells: Record<string, string | number | null> = cardCells(card, language);
+  return {
+    id: card.id,
+    cells: Object.fromEntries(columns.map((column) => [column.id, cells[column.id] ?? null])),
+  };
+}
+
+/**
+ * §2 Products list (docs/decisions/0012): `GET /api/p1/products` answers a page in the §3 envelope, and
+ * `GET /api/p1/products/export` the filtered (or selected) rows as xlsx, at most EXPORT_MAX_ROWS.
+ */
+export const productListRoutes = new Hono<AppEnv>()
+  .get('/api/p1/products', requireListUser(), async (c) => {
+    const query = readListQuery(c, PRODUCT_LIST_QUERY);
+    if (!query.ok) return query.response;
+    const context = productListContext(c);
+    const { sort, order, filters } = query.data;
+    const where = listConditions(context, filters);
+    // The list rows' change counter comes with the first rows read (or on its own when there are none).
+    let firstRows: readonly ListedCard[] = [];
+    let version: Promise<string> | null = null;
+    const currentVersion = () => (version ??= versionOf(context.db, firstRows));
+    const page = await pageOf(
+      {
+        rows: async (limit, offset) => {
+          const cards = await listedCards(
+            context.db,
+            { where, sort, order },
+            limit,
+            offset,
+            context.language,
+          );
+          if (firstRows.length === 0) firstRows = cards;
+          return cards;
+        },
+        count: async (limit) => cachedCount(context.db, where, limit, await currentVersion()),
+      },
+      query.data.page,
+      query.data.perPage,
+    );
+    const columns = columnsFor(PRODUCT_COLUMNS, context);
+    const info = listInfo({
+      columns,
+      singleActions: actionsFor(SINGLE_ACTIONS, context),
+      massActions: actionsFor(MASS_ACTIONS, context),
+      filters: await listFilters(context, await currentVersion()),
+      rowActionExclusions: rowActionExclusions(context, page.rows),
+    });
+    const rows = page.rows.map((card) => rowOf(card, columns, context.language));
+    return c.json(listAnswer(query.data, { ...page, rows }, info));
+  })
+  .get('/api/p1/products/export', requireListUser(), async (c) => {
+    const query = readListQuery(c, PRODUCT_EXPORT_QUERY);
+    if (!query.ok) return query.response;
+    const context = productListContext(c);
+    const { sort, order, filters } = query.data;
+    const where = and(
+      listConditions(context, filters),
+      filters.ids === undefined ? undefined : inArray(productRows.id, filters.ids),
+    );
+    if ((await countCards(context.db, where, EXPORT_MAX_ROWS + 1)) > EXPORT_MAX_ROWS)
+      return errorAnswer(c, 400, 'productList.errors.exportTooLarge', { max: EXPORT_MAX_ROWS });
+    const cards = await listedCards(context.db, { where, sort, order }, EXPORT_MAX_ROWS, 0, context.language);
+    const workbook = await productListWorkbook(cards, columnsFor(PRODUCT_COLUMNS, context), context.language);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(new Uint8Array(workbook), 200, {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="products-${day}.xlsx"`,
+      'cache-control': 'no-store',
+    });
+  });

@@ -1,0 +1,74 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { cn } from '../cn';
+import { TableCheckbox } from './checkbox';
+import { RowActions } from './row-actions';
+import type { DataTableAction } from './types';
+
+export interface GridRowProps {
+  id: number;
+  index: number;
+  name: string;
+  cells: ReactNode;
+  selected: boolean;
+  selectable: boolean;
+  /** The one row in the tab order (roving tabindex). */
+  active: boolean;
+  actions: readonly DataTableAction[];
+  menuOpen: boolean;
+  busy: boolean;
+  selectLabel: string;
+  actionsLabel: string;
+  style?: CSSProperties;
+  onToggle: () => void;
+  onAction: (actionId: string) => void;
+  onMenuOpenChange: (open: boolean) => void;
+  onFocus: () => void;
+}
+
+/** One row: its selection box, its cells and its actions menu; the row itself takes the keyboard focus. */
+export function GridRow(props: GridRowProps) {
+  const { id, index, name, cells, selected, selectable, active, actions, menuOpen, busy, style } = props;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? selected : undefined}
+      aria-disabled={selectable ? undefined : true}
+      aria-label={name}
+      data-row-index={index}
+      data-row-id={id}
+      tabIndex={active ? 0 : -1}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) props.onFocus();
+      }}
+      onClick={(event) => event.currentTarget.focus({ preventScroll: true })}
+      style={style}
+      className={cn(
+        'grid h-9 scroll-mt-9 items-center border-b border-slate-100 text-sm text-slate-800 outline-none',
+        'hover:bg-slate-50 focus-visible:shadow-[inset_0_0_0_2px_#0d9488]',
+        selected && 'bg-accent-50/70 hover:bg-accent-50',
+      )}
+    >
+      <div role="gridcell" className="flex items-center justify-center">
+        <TableCheckbox
+          label={props.selectLabel}
+          checked={selected}
+          disabled={!selectable || busy}
+          onCheckedChange={props.onToggle}
+          tabIndex={-1}
+        />
+      </div>
+      {cells}
+      <div role="gridcell" className="flex items-center justify-center">
+        <RowActions
+          label={props.actionsLabel}
+          actions={actions}
+          onAction={props.onAction}
+          open={menuOpen}
+          onOpenChange={props.onMenuOpenChange}
+          disabled={busy}
+        />
+      </div>
+    </div>
+  );
+}

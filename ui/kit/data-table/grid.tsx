@@ -1,0 +1,213 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { VIRTUALIZE_AFTER_ROWS, type SortOrder, type TableRow } from '@domain/table-state';
+import { cn } from '../cn';
+import { TableCheckbox } from './checkbox';
+import { ColumnHeader } from './column-header';
+import { GridRow } from './grid-row';
+import { useRowKeys } from './use-row-keys';
+import { useTableModel, type CellRenderer } from './use-table-model';
+import type { DataTableAction, DataTableColumn, DataTableLabels } from './types';
+
+/** Row height in px (h-9): fixed, so rows never move while a page loads or scrolls. */
+export const ROW_PX = 36;
+const SELECT_REM = 2.5;
+const ACTIONS_REM = 2.75;
+
+export interface GridProps {
+  label: string;
+  labels: DataTableLabels;
+  columns: readonly DataTableColumn[];
+  visibleColumnIds: readonly string[];
+  rows: readonly TableRow[];
+  renderCell: CellRenderer;
+  rowName: (row: TableRow) => string;
+  sort: { column: string | null; order: SortOrder };
+  selectedRows: readonly number[];
+  disabledRows: readonly number[];
+  rowActions: (row: TableRow) => readonly DataTableAction[];
+  /** A later page is loading: the rows stay, dimmed, and the grid says it is busy. */
+  dimmed: boolean;
+  busy: boolean;
+  /** Shown in the body when there are no rows. */
+  empty: ReactNode;
+  hintId: string;
+  onSort: (column: string, order: SortOrder) => void;
+  onToggleRow: (id: number) => void;
+  onTogglePage: () => void;
+  onRowAction: (row: TableRow, actionId: string) => void;
+  onOpenRow: (row: TableRow) => void;
+}
+
+/** One grid track per column: the selection box, the shown columns (min width, share of the rest), actions. */
+function tracks(columns: readonly DataTableColumn[]) {
+  const template = columns.map(({ minRem = 8, grow = 1 }) =>
+    grow === 0 ? `${minRem}rem` : `minmax(${minRem}rem, ${grow}fr)`,
+  );
+  const minRem = columns.reduce((sum, column) => sum + (column.minRem ?? 8), SELECT_REM + ACTIONS_REM);
+  return {
+    gridTemplateColumns: [`${SELECT_REM}rem`, ...template, `${ACTIONS_REM}rem`].join(' '),
+    minWidth: `${minRem}rem`,
+  };
+}
+
+/**
+ * §2 Data-table lists: the grid of one page. A TanStack Table model, rows virtualised with TanStack Virtual
+ * when a page is long (200 rows), a sticky header with aria-sort, selection boxes, per-row actions, and
+ * keyboard navigation (the rows are one tab stop: arrows move, Space selects, Enter opens, Shift+F10 or the
+ * menu key opens the row's actions). ARIA grid roles are explicit because the rows are CSS grids.
+ */
+export function Grid(props: GridProps) {
+  const { labels, rows, visibleColumnIds, busy } = props;
+  const table = useTableModel(props);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [menuRowId, setMenuRowId] = useState<number | null>(null);
+  const modelRows = table.getRowModel().rows;
+  const virtual = modelRows.length > VIRTUALIZE_AFTER_ROWS;
+  const virtualizer = useVirtualizer({
+    count: modelRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    getItemKey: (index) => modelRows[index]?.id ?? index,
+    overscan: 12,
+    enabled: virtual,
+  });
+  const keys = useRowKeys({
+    rows,
+    scrollRef,
+    scrollToIndex: virtual ? (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) : null,
+    onToggle: (row) => props.onToggleRow(row.id),
+    onOpen: props.onOpenRow,
+    onMenu: (row) => setMenuRowId(row.id),
+  });
+
+  const shown = table.getVisibleLeafColumns();
+  const byId = new Map(props.columns.map((column) => [column.id, column]));
+  const style = tracks(shown.flatMap((column) => byId.get(column.id) ?? []));
+  const allSelected = table.getIsAllPageRowsSelected();
+  const someSelected = table.getIsSomePageRowsSelected();
+  const items = virtual
+    ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start }))
+    : modelRows.map((_, index) => ({ index, start: 0 }));
+  // The tab stop is the row last focused, or the first rendered row when that one is not rendered.
+  const rendered = items.map((item) => rows[item.index]?.id);
+  const tabStop = keys.activeId !== null && rendered.includes(keys.activeId) ? keys.activeId : rendered[0];
+
+  return (
+    <div
+      ref={scrollRef}
+      className="relative max-h-[max(18rem,calc(100vh-22rem))] min-h-[14rem] overflow-auto rounded-md border border-slate-200 bg-white"
+    >
+      <div
+        role="grid"
+        aria-label={props.label}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={visibleColumnIds.length + 2}
+        aria-multiselectable="true"
+        aria-busy={props.dimmed || busy || undefined}
+        aria-describedby={props.hintId}
+        className="text-sm tabular-nums"
+        style={{ minWidth: style.minWidth }}
+      >
+        <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50">
+          <div
+            role="row"
+            aria-rowindex={1}
+            className="grid min-h-9 items-center py-1"
+            style={{ gridTemplateColumns: style.gridTemplateColumns }}
+          >
+            <div role="columnheader" className="flex items-center justify-center">
+              <TableCheckbox
+                label={labels.selectAll}
+                checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                disabled={busy || rows.length === 0}
+                onCheckedChange={props.onTogglePage}
+              />
+            </div>
+            {table.getHeaderGroups()[0]?.headers.map((header) => {
+              const column = byId.get(header.column.id);
+              return (
+                <ColumnHeader
+                  key={header.id}
+                  label={<table.FlexRender header={header} />}
+                  align={column?.align ?? 'start'}
+                  sortable={header.column.getCanSort()}
+                  sorted={header.column.getIsSorted()}
+                  disabled={busy}
+                  onSort={(order) => props.onSort(header.column.id, order)}
+                />
+              );
+            })}
+            <div role="columnheader">
+              <span className="sr-only">{labels.actionsColumn}</span>
+            </div>
+          </div>
+        </div>
+        <div
+          role="rowgroup"
+          onKeyDown={keys.onKeyDown}
+          className={cn('transition-opacity', props.dimmed && 'opacity-50')}
+          style={virtual ? { position: 'relative', height: virtualizer.getTotalSize() } : undefined}
+        >
+          {rows.length === 0 && (
+            <div role="row" aria-rowindex={2} className="flex">
+              <div role="gridcell" className="w-full">
+                {props.empty}
+              </div>
+            </div>
+          )}
+          {items.map(({ index, start }) => {
+            const row = modelRows[index];
+            if (row === undefined) return null;
+            const original = row.original;
+            const name = props.rowName(original);
+            return (
+              <GridRow
+                key={row.id}
+                id={original.id}
+                index={index}
+                name={name}
+                selected={row.getIsSelected()}
+                selectable={row.getCanSelect()}
+                active={original.id === tabStop}
+                actions={props.rowActions(original)}
+                menuOpen={menuRowId === original.id}
+                busy={busy}
+                selectLabel={labels.selectRow(name)}
+                actionsLabel={labels.rowActions(name)}
+                style={{
+                  gridTemplateColumns: style.gridTemplateColumns,
+                  ...(virtual
+                    ? {
+                        position: 'absolute',
+                        top: 0,
+                        left: 0,
+                        width: '100%',
+                        transform: `translateY(${start}px)`,
+                      }
+                    : {}),
+                }}
+                cells={row.getVisibleCells().map((cell) => (
+                  <div
+                    role="gridcell"
+                    key={cell.id}
+                    className={cn(
+                      'min-w-0 truncate px-2.5',
+                      byId.get(cell.column.id)?.align === 'end' && 'text-right',
+                    )}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </div>
+                ))}
+                onToggle={() => props.onToggleRow(original.id)}
+                onAction={(actionId) => props.onRowAction(original, actionId)}
+                onMenuOpenChange={(open) => setMenuRowId(open ? original.id : null)}
+                onFocus={() => keys.setActive(original.id)}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { CellValue, TableRow } from '@domain/table-state';
+import { cn } from '@kit/cn';
+import type { Text } from './list-view';
+
+/** Tag colours per §9 product status (offer 1, ready 2, draft 5, retired 6). */
+const STATUS_TONE: Record<string, string> = {
+  '1': 'bg-amber-50 text-amber-800 ring-amber-200',
+  '2': 'bg-accent-50 text-accent-800 ring-accent-200',
+  '5': 'bg-slate-100 text-slate-700 ring-slate-200',
+  '6': 'bg-white text-slate-500 ring-slate-200',
+};
+/** QC result colours (not checked 0, passed 1, failed 2: src/domain/qc-status.ts). */
+const QC_TONE: Record<string, string> = {
+  '0': 'text-slate-500',
+  '1': 'text-accent-800',
+  '2': 'text-red-700',
+};
+
+/**
+ * The code behind a cell: the server sends statuses already in the user's words (the same catalogue this
+ * page has), or as the code itself; either is found again among the labels of the known codes.
+ */
+export function codeOf(
+  value: CellValue,
+  prefix: string,
+  codes: readonly string[],
+  text: Text,
+): string | null {
+  const raw = String(value);
+  if (codes.includes(raw)) return raw;
+  return codes.find((code) => text(`${prefix}.${code}`) === raw) ?? null;
+}
+
+const empty = (value: CellValue | undefined): value is null | undefined | '' =>
+  value === null || value === undefined || value === '';
+
+function Quiet() {
+  return <span className="text-slate-400">—</span>;
+}
+
+function Tag({ tone, children }: { tone: string; children: ReactNode }) {
+  return (
+    <span className={cn('inline-flex rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset', tone)}>
+      {children}
+    </span>
+  );
+}
+
+/** §3 completeness of the card in percent: the number and a thin bar, both readable at a glance. */
+function Completeness({ value }: { value: number }) {
+  const percent = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <span className="flex items-center gap-2">
+      <span className="w-9 text-right">{percent}%</span>
+      <span className="h-1.5 w-12 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <span
+          className={cn('block h-full rounded-full', percent === 100 ? 'bg-accent-600' : 'bg-slate-500')}
+          style={{ width: `${percent}%` }}
+        />
+      </span>
+    </span>
+  );
+}
+
+export interface CellContext {
+  text: Text;
+  /** The day for the cell, the day and time for its tooltip. */
+  formatDate: (iso: string) => { day: string; moment: string };
+  /** The row's default link (details or edit), or null when the user has neither. */
+  openPath: (row: TableRow) => string | null;
+}
+
+/** The products list's cells: the name links to the card, statuses are words, dates the user's format. */
+export function renderProductCell(row: TableRow, columnId: string, context: CellContext): ReactNode {
+  const value = row.cells[columnId];
+  if (empty(value)) return <Quiet />;
+  const key = String(value);
+  switch (columnId) {
+    case 'name_to_show': {
+      const path = context.openPath(row);
+      return path === null ? (
+        <span title={key}>{key}</span>
+      ) : (
+        // Out of the tab order: the row is the keyboard stop and Enter opens the same card.
+        <Link
+          href={path}
+          tabIndex={-1}
+          title={key}
+          className="font-medium text-slate-900 hover:text-accent-800 hover:underline"
+        >
+          {key}
+        </Link>
+      );
+    }
+    case 'status': {
+      const code = codeOf(value, 'status', Object.keys(STATUS_TONE), context.text);
+      return (
+        <Tag tone={STATUS_TONE[code ?? '5'] ?? ''}>
+          {code === null ? key : context.text(`status.${code}`)}
+        </Tag>
+      );
+    }
+    case 'completeness':
+      return typeof value === 'number' ? <Completeness value={value} /> : key;
+    case 'qc_status': {
+      const code = codeOf(value, 'productList.qcStatus', Object.keys(QC_TONE), context.text);
+      return (
+        <span className={QC_TONE[code ?? '0']}>
+          {code === null ? key : context.text(`productList.qcStatus.${code}`)}
+        </span>
+      );
+    }
+    case 'sales_status': {
+      const code = codeOf(value, 'productList.salesStatus', ['0', '1'], context.text);
+      return code === null ? key : context.text(`productList.salesStatus.${code}`);
+    }
+    case 'updated_at': {
+      const { day, moment } = context.formatDate(key);
+      return (
+        <time dateTime={key} title={moment}>
+          {day}
+        </time>
+      );
+    }
+    default:
+      return <span title={key}>{key}</span>;
+  }
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useSelector } from '@xstate/react';
+import * as select from '@machines/data-table.selectors';
+import { ConfirmDialog } from '@kit/data-table/confirm-dialog';
+import type { ScreenProps } from '@app/module-registry';
+import { productActionActor } from '@app/product-list-actors';
+import { usePermission } from '@app/session/use-permission';
+import { useDataTable } from '@app/use-data-table';
+import { appPathOf } from './app-path';
+import { textOf } from './list-view';
+import { ProductsTable, type TableActor } from './products-table';
+
+/** §2 Products list (`{app}/product/list`): the user's cards with §6 filters and actions per role. */
+export function ProductsListScreen(_props: ScreenProps) {
+  const { t } = useTranslation();
+  const actor = useDataTable({
+    namespace: 'products',
+    path: '/api/p1/products',
+    runAction: productActionActor,
+  });
+  const canCreate = usePermission('product.create');
+  // §6: search, status, category, brand and completeness for everyone, three more by role; the skeleton
+  // of the first load has as many, so the filter bar does not jump when the list answers.
+  const filterCount =
+    5 +
+    Number(usePermission('products.filter.qc')) +
+    Number(usePermission('products.filter.supplier')) +
+    Number(usePermission('products.filter.network'));
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold text-slate-900">{t('productsList.title')}</h1>
+      <ProductsTable
+        actor={actor}
+        skeletonFilters={filterCount}
+        toolbarEnd={
+          canCreate && (
+            <Link
+              href="/product/new"
+              className="inline-flex h-8 items-center rounded-md bg-accent-700 px-3 text-xs font-medium whitespace-nowrap text-white shadow-sm hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+            >
+              {t('productsList.newProduct')}
+            </Link>
+          )
+        }
+      />
+      <ConfirmAction actor={actor} />
+      <LeaveAfterAction actor={actor} />
+    </div>
+  );
+}
+
+/** §8 'Wybrana pozycja zostanie usunięta, czy jesteś pewny?' before an action that asks first. */
+function ConfirmAction({ actor }: { actor: TableActor }) {
+  const { t } = useTranslation();
+  const text = textOf(t);
+  const pending = useSelector(actor, select.selectConfirming);
+  const info = useSelector(actor, select.selectInfo);
+  const actions = pending?.mass ? info?.mass_actions : info?.single_actions;
+  const action = actions?.find((candidate) => candidate.id === pending?.id);
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={action ? text(action.label) : t('dataTable.confirmTitle')}
+      description={pending?.confirm ? text(pending.confirm, { count: pending.ids.length }) : ''}
+      confirmLabel={action ? text(action.label) : t('dataTable.confirmTitle')}
+      cancelLabel={t('dataTable.cancel')}
+      danger={action?.danger ?? false}
+      onConfirm={() => actor.send({ type: 'ACTION.CONFIRM' })}
+      onCancel={() => actor.send({ type: 'ACTION.CANCEL' })}
+    />
+  );
+}
+
+/** A copy or a clone lands the user on the new card once the list has nothing left to do. */
+function LeaveAfterAction({ actor }: { actor: TableActor }) {
+  const target = useSelector(actor, select.selectLeavingTo);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (target === null) return;
+    const path = appPathOf(target);
+    if (path !== null) navigate(path);
+    else window.location.assign(target);
+  }, [target, navigate]);
+  return null;
+}
