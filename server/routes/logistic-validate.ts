@@ -1,13 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { Fault } from '@contract/fault';
 import { eanValidateSchema, logisticValidateSchema } from '@contract/logistic';
-import { setEanCodes } from '@domain/ean-validation';
 import { NAMESPACE } from '@domain/faults';
 import { FEATURE, featuresForInstance } from '@domain/feature-flags';
 import { gtin14, gtinFault, isEanNotSet } from '@domain/gs1';
 import { VALIDATION_LOGISTIC_FIELDS } from '@domain/logistics-fields';
 import { validateLogistics } from '@domain/logistics-validation';
-import type { Structure } from '@domain/product';
 import type { FieldFault } from '@domain/refusal';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
@@ -15,7 +13,8 @@ import { requirePermission } from '../auth/require';
 import { networks, units } from '../db/schema';
 import { faultAnswer, parseBody } from '../http/answers';
 import { categoryChains } from '../products/category-chain';
-import { eanOwners, type EanOwner } from '../products/ean-owners';
+import { eanOwners } from '../products/ean-owners';
+import { takenEanFaults, takenMessage } from '../products/taken-eans';
 import { logisticDefinitions } from '../products/logistic-definitions';
 import { nameIn } from '../products/localize';
 
@@ -33,13 +32,6 @@ function translated(c: Context<AppEnv>, faults: readonly FieldFault[]): Fault[] 
   }));
 }
 
-/** The message naming the product that carries a code: its name when the user may see it, else its id. */
-function takenMessage(c: Context<AppEnv>, owner: EanOwner): string {
-  return owner.name === null
-    ? translate(c.var.language, 'validation.eanTaken', { id: owner.id })
-    : translate(c.var.language, 'validation.eanTakenBy', { id: owner.id, name: owner.name });
-}
-
 /**
  * §3 Package definitions as the schema of these categories offers them: none without a category, the
  * fixed logistic definitions otherwise (the same rule as buildProductSchema, so form, save and this
@@ -50,31 +42,6 @@ async function packageDefinitions(c: Context<AppEnv>, categoryIds: readonly numb
   const rows = await c.var.db.select().from(units);
   const unitNames = new Map(rows.map((unit) => [unit.uuid, nameIn(unit.name, c.var.language)]));
   return logisticDefinitions(unitNames, c.var.language, featureOn(c, FEATURE.RECYCLING_FRACTION));
-}
-
-/** GS1 (docs/decisions/0013): each EAN of the card that another product already carries, on its EAN. */
-async function takenEanFaults(
-  c: Context<AppEnv>,
-  structures: readonly Structure[],
-  productId: number | null,
-  faulted: ReadonlySet<string>,
-): Promise<Fault[]> {
-  const owners = await eanOwners(c.var.db, c.var.user!, setEanCodes(structures), productId);
-  const out: Fault[] = [];
-  for (const structure of structures)
-    for (const pack of structure.packages)
-      for (const ean of pack.eans) {
-        if (faulted.has(ean.uuid) || isEanNotSet(ean.ean)) continue;
-        const owner = owners.get(gtin14(ean.ean))?.[0];
-        if (owner === undefined) continue;
-        out.push({
-          namespace: NAMESPACE.EAN,
-          field: ean.uuid,
-          message: takenMessage(c, owner),
-          type: 'validation',
-        });
-      }
-  return out;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type ProductSave,
   type ProductSaveAnswer,
 } from '@contract/product-save';
+import { unknownNetworkFaults } from '@domain/availability';
 import { PRODUCT_STATUS } from '@domain/constants';
 import { NAMESPACE } from '@domain/faults';
 import { FEATURE, featuresForInstance } from '@domain/feature-flags';
@@ -22,13 +23,14 @@ import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../auth/require';
 import type { Db } from '../db/client';
-import { addresses, brands, producers, productEans, products } from '../db/schema';
+import { addresses, brands, networks, producers, productEans, products } from '../db/schema';
 import { errorAnswer, faultAnswer, faultsFromZod, type Parsed } from '../http/answers';
 import { checkGallery } from '../media/gallery';
 import { findVisibleCard, type CardRow } from '../products/card';
 import { categoryChains } from '../products/category-chain';
 import { completenessOf } from '../products/completeness';
 import { sanitizeRichText } from '../products/sanitize-html';
+import { takenEanFaults } from '../products/taken-eans';
 import { buildProductSchema } from '../products/schema-builder';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -110,7 +112,17 @@ function domainPayload(payload: ProductSave): ProductPayload {
  * Categories, producer, brand, sub-brand and addresses must exist and belong to the card's company.
  * Answers the faults (empty when everything is known) and the category chains.
  */
-async function referenceFaults(c: Context<AppEnv>, payload: ProductSave, companyId: number) {
+/**
+ * References the payload makes: categories, producer, brands and addresses of the company, retail
+ * networks that exist, and EANs no other product carries (GS1, docs/decisions/0013) — checked for drafts
+ * as for ready saves, since they are about the data, not its completeness.
+ */
+async function referenceFaults(
+  c: Context<AppEnv>,
+  payload: ProductSave,
+  companyId: number,
+  productId: number | null,
+) {
   const db = c.var.db;
   const profile = payload.product_profile;
   const faults: Fault[] = [];
@@ -123,7 +135,7 @@ async function referenceFaults(c: Context<AppEnv>, payload: ProductSave, company
   const addressIds = [profile.company_address, profile.return_address].filter(
     (ref): ref is number => ref !== null,
   );
-  const [producerRows, brandRows, addressRows] = await Promise.all([
+  const [producerRows, brandRows, addressRows, networkRows, taken] = await Promise.all([
     producerId === null
       ? []
       : db
@@ -143,7 +155,19 @@ async function referenceFaults(c: Context<AppEnv>, payload: ProductSave, company
           .select({ id: addresses.id })
           .from(addresses)
           .where(and(inArray(addresses.id, addressIds), eq(addresses.companyId, companyId))),
+    db.select({ code: networks.code }).from(networks),
+    takenEanFaults(c, payload.logistic.structures, productId, new Set()),
   ]);
+  const networkCodes = networkRows.map((row) => row.code);
+  faults.push(
+    ...translated(
+      c,
+      unknownNetworkFaults(payload.network_availability, networkCodes).filter(
+        (fault) => fault.message === 'validation.unknownNetwork',
+      ),
+    ),
+    ...taken,
+  );
   if (producerId !== null && producerRows.length === 0)
     faults.push(profileFault(c, 'producer', 'validation.unknownProducer'));
   const knownBrands = new Set(brandRows.map((row) => row.id));
@@ -210,10 +234,11 @@ async function validate(
   payload: ProductSave,
   draft: boolean,
   companyId: number,
+  productId: number | null,
 ): Promise<{ ok: true } | { ok: false; response: Response }> {
   // §3 Gallery entries name stored files of the company; the ready rules count the files' own types.
   const [references, gallery] = await Promise.all([
-    referenceFaults(c, payload, companyId),
+    referenceFaults(c, payload, companyId, productId),
     checkGallery(c.var.db, payload.gallery, companyId, c.var.language),
   ]);
   const refused = [...references.faults, ...gallery.faults];
@@ -351,7 +376,7 @@ export const productSaveRoutes = new Hono<AppEnv>()
     const parsed = await readPayload(c, productSaveSchema);
     if (!parsed.ok) return parsed.response;
     const payload = parsed.data;
-    const checked = await validate(c, payload, mode.draft, companyId);
+    const checked = await validate(c, payload, mode.draft, companyId, null);
     if (!checked.ok) return checked.response;
     const status = mode.draft ? PRODUCT_STATUS.DRAFT : PRODUCT_STATUS.READY;
     const saved = await c.var.db.transaction(async (tx) => {
@@ -375,7 +400,7 @@ export const productSaveRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const payload = parsed.data;
     if (isStale(payload.updated_at, card.updatedAt)) return errorAnswer(c, 409, 'errors.conflict');
-    const checked = await validate(c, payload, mode.draft, card.companyId);
+    const checked = await validate(c, payload, mode.draft, card.companyId, card.id);
     if (!checked.ok) return checked.response;
     const status = mode.draft ? PRODUCT_STATUS.DRAFT : PRODUCT_STATUS.READY;
     const saved = await c.var.db.transaction(async (tx) => {

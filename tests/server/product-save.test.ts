@@ -4,6 +4,7 @@ import { faultAnswerSchema } from '@contract/fault';
 import { productSaveAnswerSchema } from '@contract/product-save';
 import { productShowAnswerSchema, type ProductShowAnswer } from '@contract/product-card';
 import { MEDIA_TYPE, PRODUCT_STATUS } from '@domain/constants';
+import { NAMESPACE } from '@domain/faults';
 import type { SavedAttribute } from '@domain/product';
 import type { App } from '@server/app';
 import type { Db } from '@server/db/client';
@@ -97,7 +98,9 @@ describe('POST /api/p1/product/new', () => {
     const card = await showOf(app, session, (await supplierCard(db, session)).id);
     const { updated_at: _u, ...payload } = editPayload(card);
     const before = await count(db);
-    const response = await saveNew(app, session, { ...payload, gallery: [] }, false);
+    // Without the card's packages: their EANs belong to the card it was read from.
+    const body = { ...payload, gallery: [], logistic: { structures: [] } };
+    const response = await saveNew(app, session, body, false);
     expect(response.status, response.text).toBe(400);
     const faults = faultAnswerSchema
       .parse(response.body)
@@ -419,5 +422,72 @@ describe('PUT /api/p1/product/{id}/edit', () => {
     expect(eans.map((entry) => [entry.ean, entry.packageType]).sort()).toEqual(
       packages.map((pack, p) => [`590123412345${p}`, pack.package_type]).sort(),
     );
+  });
+});
+
+describe('references checked on every save, drafts too (GS1, docs/decisions/0013)', () => {
+  const withEan = (ean: string) => ({
+    structures: [
+      {
+        is_network_structure: false,
+        network_codes: [],
+        packages: [
+          {
+            uuid: 'a1a1a1a1-0000-4000-8000-000000000001',
+            package_type: 11,
+            has_ean: true,
+            fields: [],
+            eans: [
+              {
+                uuid: 'a1a1a1a1-0000-4000-8000-0000000000e1',
+                ean,
+                dates_enabled: false,
+                date_from: null,
+                date_to: null,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+
+  test('a draft carrying an EAN of another product is refused on that EAN, nothing written', async () => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const [taken] = await db.select().from(productEans).limit(1);
+    const before = await count(db);
+    const response = await saveNew(app, session, {
+      product_profile: { category_ids: [], name_to_show: 'Z cudzym EAN' },
+      logistic: withEan(taken!.ean),
+    });
+    const faults = expectFaults(response, NAMESPACE.EAN);
+    expect(faults.map((fault) => fault.field)).toEqual(['a1a1a1a1-0000-4000-8000-0000000000e1']);
+    expect(faults[0]!.message).toContain(String(taken!.productId));
+    expect(await count(db)).toBe(before);
+  });
+
+  test('an edit keeps its own EANs without a clash', async () => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const card = await supplierCard(db, session);
+    const show = await showOf(app, session, card.id);
+    const response = await saveEdit(app, session, card.id, editPayload(show));
+    expect(response.status, response.text).toBe(200);
+  });
+
+  test('a network code that does not exist is refused', async () => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const before = await count(db);
+    const response = await saveNew(app, session, {
+      product_profile: { category_ids: [], name_to_show: 'Sieć nieznana' },
+      network_availability: {
+        availability: [{ code: 'NO_SUCH_NETWORK', visibility: true }],
+        own_brand_type: 1,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await count(db)).toBe(before);
   });
 });

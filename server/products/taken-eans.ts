@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { Fault } from '@contract/fault';
+import { setEanCodes } from '@domain/ean-validation';
+import { NAMESPACE } from '@domain/faults';
+import { gtin14, isEanNotSet } from '@domain/gs1';
+import type { Structure } from '@domain/product';
+import { translate } from '@i18n/translate';
+import type { AppEnv } from '../app-env';
+import { eanOwners, type EanOwner } from './ean-owners';
+
+/** The message naming the product that carries a code: its name when the user may see it, else its id. */
+export function takenMessage(c: Context<AppEnv>, owner: EanOwner): string {
+  return owner.name === null
+    ? translate(c.var.language, 'validation.eanTaken', { id: owner.id })
+    : translate(c.var.language, 'validation.eanTakenBy', { id: owner.id, name: owner.name });
+}
+
+/** GS1 (docs/decisions/0013): each EAN of the card that another product already carries, on its EAN. */
+export async function takenEanFaults(
+  c: Context<AppEnv>,
+  structures: readonly Structure[],
+  productId: number | null,
+  faulted: ReadonlySet<string>,
+): Promise<Fault[]> {
+  const owners = await eanOwners(c.var.db, c.var.user!, setEanCodes(structures), productId);
+  const out: Fault[] = [];
+  for (const structure of structures)
+    for (const pack of structure.packages)
+      for (const ean of pack.eans) {
+        if (faulted.has(ean.uuid) || isEanNotSet(ean.ean)) continue;
+        const owner = owners.get(gtin14(ean.ean))?.[0];
+        if (owner === undefined) continue;
+        out.push({
+          namespace: NAMESPACE.EAN,
+          field: ean.uuid,
+          message: takenMessage(c, owner),
+          type: 'validation',
+        });
+      }
+  return out;
+}
