@@ -2,6 +2,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { DEMO_SUPPLIER, startFormFixture } from './form-fixture';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 import type { BenchResult } from './result';
+import { PACKAGE_TYPE } from '@domain/constants';
+import { logisticFieldId } from '@domain/logistics-fields';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', ...CHROMIUM_ARGS];
@@ -11,6 +13,8 @@ export const SMALL = 1000;
 const RUNS = 5;
 /** 60 characters, ASCII only: a character without a key of its own is inserted without a keydown. */
 const TYPED = 'Mleko UHT 3,2% tluszczu, karton 1 l, producent: Mlekpol S.A.';
+/** A weight typed digit by digit, each keystroke recomputing the other levels' net weights (§4). */
+const WEIGHT_TYPED = '1234,5671234,5671234,5671234,567';
 /** Between two keys: a fast typist. */
 const KEY_DELAY_MS = 50;
 const FRAME_MS = 16.7;
@@ -152,7 +156,7 @@ async function loadCard(context: BrowserContext, origin: string, id: number) {
 }
 
 /** Clicks the input and types TYPED one key at a time; the probe's keystroke timings. */
-async function typeInto(page: Page, selector: string) {
+async function typeInto(page: Page, selector: string, text = TYPED) {
   const input = page.locator(selector).first();
   await input.scrollIntoViewIfNeeded();
   await input.click();
@@ -162,10 +166,10 @@ async function typeInto(page: Page, selector: string) {
     probe.keyToPaint.length = 0;
     probe.keyEvents.length = 0;
   });
-  await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
+  await page.keyboard.type(text, { delay: KEY_DELAY_MS });
   await page.waitForTimeout(500);
   const typed = await input.inputValue();
-  if (!typed.endsWith(TYPED)) throw new Error(`typed "${typed}"`);
+  if (!typed.endsWith(text)) throw new Error(`typed "${typed}"`);
   const { keyToPaint, keyEvents, eventTiming } = await readProbe(page);
   return { keyToPaint, keyEvents, eventTiming };
 }
@@ -185,6 +189,8 @@ export interface FormMeasures {
   runs: LoadRun[];
   small: LoadRun;
   keys: Keystrokes;
+  /** Typing a weight into the consumer package's net weight (issue: logistics, one frame per edit). */
+  weightKeys: Keystrokes;
   bare: Keystrokes;
 }
 
@@ -212,9 +218,14 @@ export async function measureProductForm(
     }
     const { page, run: small } = await loadCard(context, origin, cards[SMALL]!);
     const keys = await typeInto(page, '[data-attribute] [data-attribute-type="text"] input');
+    const weightKeys = await typeInto(
+      page,
+      `[data-logistic-field="${logisticFieldId(PACKAGE_TYPE.CONSUMER, 'NET_WEIGHT')}"]`,
+      WEIGHT_TYPED,
+    );
     await page.close();
     const bare = await typeIntoBareInput(browser);
-    return { runs, small, keys, bare };
+    return { runs, small, keys, weightKeys, bare };
   } finally {
     await browser.close();
   }
@@ -235,7 +246,7 @@ const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 
 const slowKeys = (keys: Keystrokes) => keys.keyEvents.filter((duration) => duration > FRAME_MS).length;
 
 /** The measures as docs/benchmarks.md lists them. */
-export function formResults({ runs, small, keys, bare }: FormMeasures): BenchResult[] {
+export function formResults({ runs, small, keys, weightKeys, bare }: FormMeasures): BenchResult[] {
   const rows = runs[0]!.rows;
   const of = (pick: (run: LoadRun) => number) => runs.map(pick);
   const interactive = of((run) => run.interactive);
@@ -297,6 +308,13 @@ export function formResults({ runs, small, keys, bare }: FormMeasures): BenchRes
       unit: 'ms',
       goal: `≤ ${FRAME_MS}`,
       ok: p95 <= FRAME_MS,
+    },
+    {
+      name: `${small.rows} attributes: keydown to next paint typing the consumer net weight, the other levels recomputed (p95)`,
+      value: round(percentile(weightKeys.keyToPaint, 95), 1),
+      unit: 'ms',
+      goal: `≤ ${FRAME_MS}`,
+      ok: percentile(weightKeys.keyToPaint, 95) <= FRAME_MS,
     },
     {
       name: 'bare page with one input: keydown to next paint (p95)',

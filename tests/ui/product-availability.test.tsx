@@ -108,9 +108,7 @@ describe('availability section of the product card', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     expect(screen.queryByRole('radio', { name: A.types.partiallyAvailable })).toBeNull();
     expect(screen.getByTestId('stored-availability-type').textContent).toBe(A.types.partiallyAvailable);
-    expect(
-      screen.getAllByRole('radio').every((radio) => radio.getAttribute('aria-checked') === 'false'),
-    ).toBe(true);
+    expect(screen.getAllByRole<HTMLInputElement>('radio').every((radio) => !radio.checked)).toBe(true);
   });
 
   it('toggles a network with the keyboard and stores the product number trimmed', async () => {

@@ -56,6 +56,7 @@ function ValueControl({
       <div className="flex gap-2">
         <input
           id={id}
+          data-logistic-field={definition.uuid}
           type="text"
           inputMode={INPUT_MODE[definition.type]}
           autoComplete="off"
