@@ -203,4 +203,9 @@ test('a page of 200 rows scrolls smoothly, header stays; German labels fit', asy
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.getByRole('grid', { name: de.productsList.tableLabel })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/list-de.png` });
+
+  // The language is kept per user: back to Polish for the journeys that log in as the admin after this.
+  await page.getByRole('button', { name: de.nav.language }).click();
+  await page.getByRole('menuitem', { name: 'Polski' }).click();
+  await expect(page.getByRole('grid', { name: pl.productsList.tableLabel })).toBeVisible();
 });
