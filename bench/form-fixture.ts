@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { ATTRIBUTE_TYPES, type AttributeType } from '@domain/attribute-types';
+import { defaultBasicStructure } from '@domain/logistics-structure';
 import { openDatabase, type Db } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { attributes, categories, categoryAttributes, type LocalizedName } from '@server/db/schema';
@@ -192,7 +194,11 @@ async function createCard(origin: string, categoryId: number, name: string): Pro
   const saved = await fetch(`${origin}/api/p1/product/new?save=draft`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
-    body: JSON.stringify({ product_profile: { category_ids: [categoryId], name_to_show: name } }),
+    body: JSON.stringify({
+      product_profile: { category_ids: [categoryId], name_to_show: name },
+      // §4 The default basic structure: a consumer package whose weights the bench types into.
+      logistic: { structures: [defaultBasicStructure(() => randomUUID())] },
+    }),
   });
   if (saved.status !== 201) throw new Error(`save: ${saved.status} ${await saved.text()}`);
   return ((await saved.json()) as { id: number }).id;
