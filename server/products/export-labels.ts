@@ -1,4 +1,5 @@
-import { AVAILABILITY, PACKAGE_TYPE, SALES_STATUS, type Language } from '@domain/constants';
+import { AVAILABILITY, SALES_STATUS, type Language } from '@domain/constants';
+import { packageTypeLabel } from '@domain/logistics-fields';
 import type { DetailsCard } from '@domain/product-details-card';
 import { translate } from '@i18n/translate';
 
@@ -8,16 +9,6 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export function translatorFor(language: Language): Translate {
   return (key, values = {}) => translate(language, key, values);
 }
-
-const PACKAGE_TYPE_KEY: Readonly<Record<number, string>> = {
-  [PACKAGE_TYPE.SINGLE]: 'logistics.packageTypes.single',
-  [PACKAGE_TYPE.MULTI]: 'logistics.packageTypes.multi',
-  [PACKAGE_TYPE.CONSUMER]: 'logistics.packageTypes.consumer',
-  [PACKAGE_TYPE.FIRST_LEVEL]: 'logistics.packageTypes.firstLevel',
-  [PACKAGE_TYPE.SECOND_LEVEL]: 'logistics.packageTypes.secondLevel',
-  [PACKAGE_TYPE.THIRD_LEVEL]: 'logistics.packageTypes.thirdLevel',
-  [PACKAGE_TYPE.PALLET]: 'logistics.packageTypes.pallet',
-};
 
 const AVAILABILITY_KEY: Readonly<Record<number, string>> = {
   [AVAILABILITY.GENERALLY_AVAILABLE]: 'availability.types.generallyAvailable',
@@ -29,7 +20,7 @@ const AVAILABILITY_KEY: Readonly<Record<number, string>> = {
 
 /** §3 Package type names. */
 export function packageTypeName(tr: Translate, type: number): string {
-  const key = PACKAGE_TYPE_KEY[type];
+  const key = packageTypeLabel(type);
   return key === undefined ? String(type) : tr(key);
 }
 

@@ -248,3 +248,20 @@ export const RECYCLING_FIELD_KINDS: ReadonlySet<LogisticFieldKind> = new Set<Log
   'PER_BASE_PACK_MATERIAL',
   'STRUCTURE_MATERIAL_WEIGHT',
 ]);
+
+/** §3 Package type names (single 1, multi 2, consumer 11 to pallet 15), as message keys. */
+const PACKAGE_TYPE_LABEL = {
+  [PACKAGE_TYPE.SINGLE]: 'logistics.packageTypes.single',
+  [PACKAGE_TYPE.MULTI]: 'logistics.packageTypes.multi',
+  [PACKAGE_TYPE.CONSUMER]: 'logistics.packageTypes.consumer',
+  [PACKAGE_TYPE.FIRST_LEVEL]: 'logistics.packageTypes.firstLevel',
+  [PACKAGE_TYPE.SECOND_LEVEL]: 'logistics.packageTypes.secondLevel',
+  [PACKAGE_TYPE.THIRD_LEVEL]: 'logistics.packageTypes.thirdLevel',
+  [PACKAGE_TYPE.PALLET]: 'logistics.packageTypes.pallet',
+} as const;
+type PackageTypeLabel = (typeof PACKAGE_TYPE_LABEL)[keyof typeof PACKAGE_TYPE_LABEL];
+
+/** The message key of a package type's name; undefined for a type the spec does not name. */
+export function packageTypeLabel(packageType: number): PackageTypeLabel | undefined {
+  return (PACKAGE_TYPE_LABEL as Readonly<Record<number, PackageTypeLabel>>)[packageType];
+}

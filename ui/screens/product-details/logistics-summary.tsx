@@ -1,19 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_TYPE } from '@domain/constants';
+import { packageTypeLabel } from '@domain/logistics-fields';
 import { logisticsSummary, type Amount } from '@domain/product-details-logistics';
 import { useCard } from './details-context';
 import { SummaryCard } from './summary-card';
-
-const TYPE_KEY: Readonly<Record<number, string>> = {
-  [PACKAGE_TYPE.SINGLE]: 'logistics.packageTypes.single',
-  [PACKAGE_TYPE.MULTI]: 'logistics.packageTypes.multi',
-  [PACKAGE_TYPE.CONSUMER]: 'logistics.packageTypes.consumer',
-  [PACKAGE_TYPE.FIRST_LEVEL]: 'logistics.packageTypes.firstLevel',
-  [PACKAGE_TYPE.SECOND_LEVEL]: 'logistics.packageTypes.secondLevel',
-  [PACKAGE_TYPE.THIRD_LEVEL]: 'logistics.packageTypes.thirdLevel',
-  [PACKAGE_TYPE.PALLET]: 'logistics.packageTypes.pallet',
-};
 
 const amount = (value: Amount | null) => (value === null ? '—' : `${value.value} ${value.unit}`.trim());
 
@@ -21,6 +11,10 @@ const amount = (value: Amount | null) => (value === null ? '—' : `${value.valu
 export function LogisticsSummary() {
   const { t } = useTranslation();
   const text = t as (key: string) => string;
+  const typeName = (type: number) => {
+    const key = packageTypeLabel(type);
+    return key ? text(key) : String(type);
+  };
   const card = useCard();
   const rows = useMemo(
     () => logisticsSummary(card.structures, (uuid) => card.unitNames[uuid] ?? null),
@@ -48,7 +42,7 @@ export function LogisticsSummary() {
               {rows.map((row) => (
                 <tr key={row.uuid} className="border-b border-slate-100 align-top last:border-b-0">
                   <th scope="row" className="py-1.5 pr-3 font-normal text-slate-900">
-                    {TYPE_KEY[row.packageType] ? text(TYPE_KEY[row.packageType]!) : row.packageType}
+                    {typeName(row.packageType)}
                     {row.networkCodes.length > 0 && (
                       <span className="block text-xs text-slate-500">
                         {t('productDetails.logistics.network', {

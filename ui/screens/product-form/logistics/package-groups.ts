@@ -1,5 +1,6 @@
 import { PACKAGE_TYPE } from '@domain/constants';
 import type { Package, Structure } from '@domain/product';
+export { packageTypeLabel } from '@domain/logistics-fields';
 
 /** §2 Logistics section labels, as message keys. */
 export const GROUP_LABEL = {
@@ -8,23 +9,6 @@ export const GROUP_LABEL = {
   pallets: 'logistics.sections.pallets',
   network: 'logistics.sections.networkStructures',
 } as const;
-
-/** §3 Package type names (single 1, multi 2, consumer 11 to pallet 15), as message keys. */
-const PACKAGE_TYPE_LABEL = {
-  [PACKAGE_TYPE.SINGLE]: 'logistics.packageTypes.single',
-  [PACKAGE_TYPE.MULTI]: 'logistics.packageTypes.multi',
-  [PACKAGE_TYPE.CONSUMER]: 'logistics.packageTypes.consumer',
-  [PACKAGE_TYPE.FIRST_LEVEL]: 'logistics.packageTypes.firstLevel',
-  [PACKAGE_TYPE.SECOND_LEVEL]: 'logistics.packageTypes.secondLevel',
-  [PACKAGE_TYPE.THIRD_LEVEL]: 'logistics.packageTypes.thirdLevel',
-  [PACKAGE_TYPE.PALLET]: 'logistics.packageTypes.pallet',
-} as const;
-type PackageTypeLabel = (typeof PACKAGE_TYPE_LABEL)[keyof typeof PACKAGE_TYPE_LABEL];
-
-/** The message key of a package type's name; undefined for a type the spec does not name. */
-export function packageTypeLabel(packageType: number): PackageTypeLabel | undefined {
-  return (PACKAGE_TYPE_LABEL as Readonly<Record<number, PackageTypeLabel>>)[packageType];
-}
 
 export interface PackageGroups {
   /** Non-network structures, split by level: base unit (consumer, single), multi-packages, pallets. */
