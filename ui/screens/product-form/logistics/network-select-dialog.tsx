@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '@kit/attribute-fields/styles';
+import { TextField } from '@kit/text-field';
 import { Button } from '@kit/button';
 import { Dialog } from '@kit/dialog';
 import { foldText, type NetworkOption } from '@domain/availability';
@@ -82,18 +82,13 @@ export function NetworkSelectDialog({
             setOpen(false);
           }}
         >
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-search`} className="text-xs font-medium text-slate-700">
-              {t('logistics.networkDialog.search')}
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className={inputClass(false)}
-            />
-          </div>
+          <TextField
+            id={`${id}-search`}
+            type="search"
+            label={t('logistics.networkDialog.search')}
+            value={query}
+            onValueChange={setQuery}
+          />
           <fieldset className="max-h-64 overflow-y-auto rounded-md border border-slate-200">
             <legend className="sr-only">{t('logistics.networkDialog.title')}</legend>
             {shown.length === 0 && (
