@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchClientSize } from './client-size.bench';
 import { benchLogistics } from './logistics.bench';
 import { benchProductForm } from './product-form.bench';
+import { benchProductListBrowser } from './product-list-browser.bench';
 import { benchProductList } from './product-list.bench';
 import { benchProductValidation } from './product-validation.bench';
 import type { BenchResult } from './result';
@@ -46,6 +47,18 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'authenticated request with no list work: the machine is shared, and what it costs at the moment ' +
       'shows how much of each figure is the machine. docs/decisions/0012 explains the list table, the ' +
       'indexes and the count cap.',
+  },
+  {
+    title: 'Products list in Chromium (100,000 cards, page of 50)',
+    run: benchProductListBrowser,
+    note:
+      'Headless Chromium against the API server on the same 100,000-card data dir, logged in as the ' +
+      'admin (every card). A probe in the page reads the grid each animation frame (first and last row id, ' +
+      'row count, aria-busy) and records, through a `setTimeout(0)` queued in that frame, when a new set of ' +
+      'rows was painted. Load: from the responseEnd of the list request (Resource Timing) to that paint, ' +
+      'after a reload of the page. Round trips: from the `timeStamp` of the click on the name header, or of ' +
+      'the change of the status filter, to the paint of the new rows (request, answer, machine, render). ' +
+      'Alone: `npx tsx bench/product-list-browser.bench.ts`.',
   },
   { title: 'Statecharts: path generation and replay', run: benchStatecharts },
   { title: 'Product validation (§5, ready)', run: benchProductValidation },
