@@ -15,6 +15,7 @@ import { catalogs } from '@i18n/translate';
 import { productFormMachine } from '@machines/product-form.machine';
 import { productSaveMachine } from '@machines/product-save.machine';
 import { schemaReloadMachine } from '@machines/schema-reload.machine';
+import { createEditBuffer } from '@screens/product-form/edit-buffer';
 import { FormActorsProvider } from '@screens/product-form/form-actors';
 import { LogisticsSection, type LogisticsFaults } from '@screens/product-form/logistics/logistics-section';
 import { logisticDefinitions } from '@server/products/logistic-definitions';
@@ -102,6 +103,10 @@ async function formActors(productId: number | null) {
     form,
     save: createActor(productSaveMachine, { input: { productId, updatedAt: null, status: null } }),
     reload: createActor(schemaReloadMachine, { input: { productId } }),
+    edits: createEditBuffer(
+      (uuid, data) => form.send({ type: 'ATTRIBUTE.CHANGE', uuid, data }),
+      () => true,
+    ),
   };
 }
 

@@ -27,7 +27,7 @@ interface SectionsProps {
 /** §2 The attribute sections of the card with their groups and fields. */
 export function AttributeSections({ productId, blocked, mounter }: SectionsProps) {
   const { t } = useTranslation();
-  const { form } = useFormActors();
+  const { edits } = useFormActors();
   const attributes = useForm((state) => state.attributes, sameLayout);
   const sections = useForm((state) => state.sections);
   const groups = useForm((state) => state.groups);
@@ -46,10 +46,8 @@ export function AttributeSections({ productId, blocked, mounter }: SectionsProps
       }),
     [],
   );
-  const onChange = useCallback(
-    (uuid: string, data: AttributeData[]) => form.send({ type: 'ATTRIBUTE.CHANGE', uuid, data }),
-    [form],
-  );
+  const onChange = useCallback((uuid: string, data: AttributeData[]) => edits.put(uuid, data), [edits]);
+  const onSettle = edits.flush;
   const uploadFile = useCallback<UploadFile>(
     async (_attribute: Attribute, file: File) => {
       const answer = await uploadMedia(file, MEDIA_TYPE.OTHER, () => {}, { productId });
@@ -60,8 +58,8 @@ export function AttributeSections({ productId, blocked, mounter }: SectionsProps
 
   // One object for every section, so that a section whose rows did not change skips its render.
   const rowProps = useMemo(
-    () => ({ labels, onChange, message, uploadFile, blocked }),
-    [labels, onChange, message, uploadFile, blocked],
+    () => ({ labels, onChange, onSettle, message, uploadFile, blocked }),
+    [labels, onChange, onSettle, message, uploadFile, blocked],
   );
   const pendingLabel = t('productForm.fieldsPending');
 

@@ -6,6 +6,7 @@ import type { ProductFormState } from '@domain/product-form';
 import type { productFormMachine } from '@machines/product-form.machine';
 import type { productSaveMachine } from '@machines/product-save.machine';
 import type { schemaReloadMachine } from '@machines/schema-reload.machine';
+import type { EditBuffer } from './edit-buffer';
 
 export type FormActor = ActorRefFrom<typeof productFormMachine>;
 export type SaveActor = ActorRefFrom<typeof productSaveMachine>;
@@ -15,6 +16,8 @@ export interface FormActors {
   form: FormActor;
   save: SaveActor;
   reload: ReloadActor;
+  /** Attribute edits on their way to `form` (edit-buffer.ts). */
+  edits: EditBuffer;
 }
 
 const ActorsContext = createContext<FormActors | null>(null);

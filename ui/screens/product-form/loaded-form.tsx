@@ -14,6 +14,7 @@ import { usePageConfig } from '@app/config-context';
 import { fetchSchemaActor, saveProductActor, validateLogisticsActor } from '@app/product-form-actors';
 import { useSessionActor } from '@app/session/session-context';
 import { ConflictDialog } from './conflict-dialog';
+import { createEditBuffer } from './edit-buffer';
 import { FormActorsProvider, type FormActor } from './form-actors';
 import { FormFlash } from './form-flash';
 import { FormHeader } from './form-header';
@@ -87,7 +88,18 @@ export function LoadedForm({ form }: { form: FormActor }) {
     { input: { productId: initial.form?.id ?? null } },
   );
 
-  const actors = useMemo(() => ({ form, save, reload }), [form, save, reload]);
+  const edits = useMemo(
+    () =>
+      createEditBuffer(
+        (uuid, data) => form.send({ type: 'ATTRIBUTE.CHANGE', uuid, data }),
+        () => {
+          const { context } = form.getSnapshot();
+          return context.revision === context.savedRevision;
+        },
+      ),
+    [form],
+  );
+  const actors = useMemo(() => ({ form, save, reload, edits }), [form, save, reload, edits]);
   const dirty = useSelector(form, (s) => s.context.revision !== s.context.savedRevision);
   const saving = useSelector(
     save,
@@ -115,12 +127,13 @@ export function LoadedForm({ form }: { form: FormActor }) {
 
   const send = useCallback(
     (mode: 'draft' | 'ready') => {
+      edits.flush();
       const snapshot = form.getSnapshot().context;
       const checks = saveChecks(snapshot.form!, flags);
       revisionAtSave.current = snapshot.revision;
       save.send({ type: mode === 'draft' ? 'SAVE.DRAFT' : 'SAVE.READY', ...checks });
     },
-    [form, save, flags],
+    [form, save, flags, edits],
   );
 
   const jump = useCallback(
