@@ -8,6 +8,8 @@ import type { AttributeData } from '@domain/product';
  */
 export interface EditBuffer {
   put(uuid: string, data: AttributeData[]): void;
+  /** Any other edit typed into the card (a logistics field): `run` hands it to the form; per `key` the newest wins. */
+  defer(key: string, run: () => void): void;
   /** Sends what is waiting now: before a save, when a field loses focus. */
   flush(): void;
 }
@@ -29,28 +31,30 @@ export function createEditBuffer(
   isClean: () => boolean,
   schedule: Task = afterNextPaint,
 ): EditBuffer {
-  const waiting = new Map<string, AttributeData[]>();
+  const waiting = new Map<string, () => void>();
   let scheduled = false;
   const flush = () => {
     scheduled = false;
     if (waiting.size === 0) return;
-    const edits = [...waiting];
+    const edits = [...waiting.values()];
     waiting.clear();
-    for (const [uuid, data] of edits) send(uuid, data);
+    for (const run of edits) run();
+  };
+  const defer = (key: string, run: () => void) => {
+    if (isClean()) {
+      waiting.delete(key);
+      run();
+      return;
+    }
+    waiting.set(key, run);
+    if (!scheduled) {
+      scheduled = true;
+      schedule(flush);
+    }
   };
   return {
-    put(uuid, data) {
-      if (isClean()) {
-        waiting.delete(uuid);
-        send(uuid, data);
-        return;
-      }
-      waiting.set(uuid, data);
-      if (!scheduled) {
-        scheduled = true;
-        schedule(flush);
-      }
-    },
+    put: (uuid, data) => defer(`attribute:${uuid}`, () => send(uuid, data)),
+    defer,
     flush,
   };
 }

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@kit/cn';
 import { LOGISTIC_FIELD_TYPE, LOGISTIC_VALUE } from '@domain/logistics-fields';
 import type { PackageFieldData } from '@domain/product';
+import { useFormActors } from '../form-actors';
 import { DimensionsControl } from './dimensions-control';
 import { valueAt, writeUnit, writeValues } from './field-data';
 import {
@@ -35,7 +36,17 @@ const INPUT_MODE: Record<string, 'decimal' | 'numeric'> = {
   [LOGISTIC_FIELD_TYPE.INTEGER]: 'numeric',
 };
 
-/** number and integer (text input, comma allowed, with a unit when the field offers units) and text. */
+/** What was typed last over the data it was typed into, until the form has it (edit-buffer.ts). */
+interface Draft {
+  base: readonly PackageFieldData[];
+  value: string;
+}
+
+/**
+ * number and integer (text input, comma allowed, with a unit when the field offers units) and text. What
+ * is typed shows at once; the form, and the values computed from it on the other levels, follow after the
+ * frame is painted (a weight edit recomputes the whole block, §4).
+ */
 function ValueControl({
   definition,
   data,
@@ -47,7 +58,13 @@ function ValueControl({
 }: PackageFieldControlProps) {
   const { t } = useTranslation();
   const id = useId();
+  const { edits } = useFormActors();
+  const [draft, setDraft] = useState<Draft | null>(null);
   const units = definition.available_units;
+  const type = (value: string) => {
+    setDraft({ base: data, value });
+    edits.defer(`logistic:${id}`, () => onChange(writeValues(data, [value], units)));
+  };
   return (
     <div className="flex flex-col gap-1">
       <FieldLabel htmlFor={id} required={definition.is_required}>
@@ -61,12 +78,13 @@ function ValueControl({
           inputMode={INPUT_MODE[definition.type]}
           autoComplete="off"
           className={cn(controlClass, borderClass(faults.length > 0))}
-          value={valueAt(data, 0)}
+          value={draft !== null && draft.base === data ? draft.value : valueAt(data, 0)}
           disabled={disabled}
           aria-required={definition.is_required || undefined}
           aria-invalid={faults.length > 0 || undefined}
           aria-describedby={describedBy(computed && `${id}-hint`, faults.length > 0 && `${id}-error`)}
-          onChange={(event) => onChange(writeValues(data, [event.target.value], units))}
+          onChange={(event) => type(event.target.value)}
+          onBlur={edits.flush}
         />
         {units.length > 0 && (
           <UnitSelect
