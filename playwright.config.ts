@@ -35,6 +35,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PRODUCTS: '300', DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: '300',
+      DATABASE_URL: '',
+      EXPORT_DIRECT_ROWS: '100',
+    },
   },
 });

@@ -4,6 +4,9 @@ import { chunkRetryMachine } from './chunk-retry.machine';
 import { dataTableMachine } from './data-table.machine';
 import { dataTableEvents } from './data-table.catalog';
 import { formSubmitMachine } from './form-submit.machine';
+import { jobMachine } from './job.machine';
+import { jobsPanelMachine } from './jobs-panel.machine';
+import type { Job as JobAnswer } from '@domain/jobs';
 import { Refusal } from '@domain/refusal';
 import { loginMachine } from './login.machine';
 import { mediaUploadMachine } from './media-upload.machine';
@@ -106,6 +109,26 @@ const demoForm: ProductFormState = {
 };
 
 /** The catalog: every machine of the product, with what its diagrams, model tests and coverage need. */
+/** A job as get-job answers it (§7), in each of its statuses. */
+const demoJob = (status: JobAnswer['status'], download = false): JobAnswer => ({
+  id: 41,
+  title: 'Eksport listy produktów',
+  jobs_key: 'main',
+  status,
+  output: {
+    current_item: status === 'running' ? 1200 : 0,
+    total_items: 4000,
+    percentage: status === 'running' ? 30 : status === 'pending' ? 0 : 100,
+  },
+  result:
+    status === 'finished'
+      ? { message: 'Gotowe', ...(download ? { download: '/api/jobs/41/file' } : {}) }
+      : status === 'failed'
+        ? { message: 'Zadanie nie powiodło się.' }
+        : null,
+});
+const otherJob: JobAnswer = { ...demoJob('pending'), id: 42, title: 'Eksport 2' };
+
 export const machineCatalog: readonly MachineEntry[] = [
   {
     id: 'session',
@@ -386,6 +409,61 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'REMARKS.CLOSE' },
       { type: 'xstate.done.actor.loadRemarks', output: [demoRemark] },
       { type: 'xstate.error.actor.loadRemarks', error: new Error('offline') },
+    ],
+  },
+  {
+    id: 'job',
+    titleKey: 'statecharts.machines.job',
+    spec: '§4 Jobs, §7 get-job, §8 job polling errors',
+    machine: jobMachine,
+    input: { job: demoJob('pending') },
+    inputs: [
+      { job: demoJob('pending') },
+      { job: demoJob('running') },
+      { job: demoJob('finished', true) },
+      { job: demoJob('finished') },
+      { job: demoJob('failed') },
+    ],
+    events: [
+      { type: 'xstate.after.POLL.job.pending.waiting' },
+      { type: 'xstate.after.POLL.job.running.waiting' },
+      { type: 'xstate.done.actor.getJob', output: demoJob('pending') },
+      { type: 'xstate.done.actor.getJob', output: demoJob('running') },
+      { type: 'xstate.done.actor.getJob', output: demoJob('finished', true) },
+      { type: 'xstate.done.actor.getJob', output: demoJob('failed') },
+      { type: 'xstate.error.actor.getJob', error: new Error('offline') },
+      { type: 'DOWNLOAD' },
+      { type: 'xstate.done.actor.download' },
+      { type: 'xstate.error.actor.download', error: new Error('offline') },
+    ],
+  },
+  {
+    id: 'jobsPanel',
+    titleKey: 'statecharts.machines.jobsPanel',
+    spec: '§2 Jobs panel, §4 Jobs',
+    machine: jobsPanelMachine,
+    input: { jobs: [demoJob('running')] },
+    // What the panel lists and says moves with every event; the flow depends on the states alone.
+    serialize: ({ value, context }) =>
+      JSON.stringify([
+        value,
+        (context as { jobs: { downloading: boolean }[] }).jobs.map((job) => job.downloading),
+      ]),
+    events: [
+      { type: 'TOGGLE' },
+      { type: 'CLOSE' },
+      { type: 'JOB.ADD', job: otherJob },
+      { type: 'JOB.PROGRESS', job: demoJob('running') },
+      { type: 'JOB.PROGRESS', job: { ...demoJob('running'), id: 99 } },
+      { type: 'JOB.ENDED', job: demoJob('finished', true) },
+      { type: 'JOB.ENDED', job: demoJob('failed') },
+      { type: 'JOB.ENDED', job: { ...demoJob('failed'), id: 99 } },
+      { type: 'JOB.DOWNLOAD', id: 41, downloading: true },
+      { type: 'JOB.DOWNLOAD', id: 41, downloading: false },
+      { type: 'JOB.REMOVE', id: 41 },
+      { type: 'JOB.REMOVE', id: 99 },
+      { type: 'NOTICE.DISMISS' },
+      { type: 'xstate.after.NOTICE.jobsPanel.notice.showing' },
     ],
   },
 ];

@@ -4,6 +4,8 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { jobHandlers } from './jobs/handlers';
+import { startJobWorker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
 import { isEmpty, seedDemo } from './seed/demo';
 import { DEMO_USERS } from './seed/demo-users';
@@ -20,6 +22,10 @@ export async function startServer() {
     await seedDemo(database.db, { products: config.seedProducts });
   }
   const app = createApp({ db: database.db, config, mailer: createMailer(config), clientDir });
+  // One worker per process: several processes on one PostgreSQL share the queue (docs/decisions/0020).
+  const worker = startJobWorker(database.db, jobHandlers(config), {
+    reportError: (error) => console.error('Background job:', error),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 
@@ -37,6 +43,7 @@ export async function startServer() {
     if (closing) return;
     closing = true;
     server.close();
+    await worker.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { UserFlags } from '@domain/user';
 
 /** Names in every interface language; pl is always present (it is the fallback). */
@@ -64,8 +66,19 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     mediaGalleryToken: text('media_gallery_token'),
     createdAt: createdAt(),
+    /** Set by every successful login; the accounts list shows and sorts by it (docs/decisions/0018). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    // §2 Accounts list: one index per sortable column ending in id, and the company and role filters.
+    index('users_last_name_idx').on(t.lastName, t.id),
+    index('users_role_idx').on(t.role, t.id),
+    index('users_active_idx').on(t.isActive, t.id),
+    index('users_last_login_idx').on(t.lastLoginAt, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_company_idx').on(t.companyId, t.id),
+  ],
 );
 
 export const sessions = pgTable(
@@ -418,3 +431,345 @@ export const productRows = listsSchema.table(
     index('product_rows_search_idx').using('gin', t.search),
   ],
 );
+
+// ─── Accounts and unblock requests (issue 6, docs/decisions/0018) ───────────────────────────────────────
+
+/**
+ * §2 Unblock requests: a blocked user asks to be unblocked (from the login screen, with their own e-mail
+ * and password); an admin accepts (the account is active again) or rejects with a reason. At most one
+ * pending request per user (a partial unique index).
+ */
+export const unblockRequests = pgTable(
+  'unblock_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('unblock_requests_created_idx').on(t.createdAt, t.id),
+    index('unblock_requests_status_idx').on(t.status, t.createdAt, t.id),
+    index('unblock_requests_user_idx').on(t.userId),
+    uniqueIndex('unblock_requests_pending_idx')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+// ── Offers and retail-chain panels (issue 6, docs/decisions/0017) ──────────────────────────────────────
+
+/**
+ * §2 Offers, §3 Offer modal values: a supplier offers one of its cards to a retail network; the network's
+ * category manager approves or rejects it (§7), its master-data manager then completes the chain's own
+ * attributes. Status: offered 1 (§4 "Offer status 1"), approved 2, rejected 3 (OFFER_STATUS). `company_id`
+ * is the card's company, copied so that a supplier's list reads one index.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    networkCode: text('network_code')
+      .notNull()
+      .references(() => networks.code),
+    dealerId: text('dealer_id').notNull().default(''),
+    name: text('name').notNull(),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    buyer: text('buyer').notNull().default(''),
+    status: smallint('status').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // One open (offered or approved) offer of a card per network: approving names the card (§7).
+    uniqueIndex('offers_open_idx')
+      .on(t.productId, t.networkCode)
+      .where(sql`status in (1, 2)`),
+    // The supplier's list and the network's panels: scope first, then each sortable column, then id.
+    index('offers_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('offers_company_date_idx').on(t.companyId, t.dateFrom, t.id),
+    index('offers_company_status_idx').on(t.companyId, t.status, t.id),
+    index('offers_network_created_idx').on(t.networkCode, t.createdAt, t.id),
+    index('offers_network_date_idx').on(t.networkCode, t.dateFrom, t.id),
+    index('offers_network_status_idx').on(t.networkCode, t.status, t.id),
+    index('offers_network_status_decided_idx').on(t.networkCode, t.status, t.decidedAt, t.id),
+    index('offers_created_idx').on(t.createdAt, t.id),
+    index('offers_date_idx').on(t.dateFrom, t.id),
+    index('offers_product_idx').on(t.productId),
+  ],
+);
+
+// ── QC list and Panel CIN (issue 6, docs/decisions/0016) ────────────────────────────────────────────────
+
+/**
+ * §2 QC list, §6 QC status per chain: one verdict per card and chain ('card' is the card's own QC, kept
+ * equal to products.qc_status; 'selgros', 'markant' the chains' QC), with who gave it, when and why.
+ */
+export const qcChecks = pgTable(
+  'qc_checks',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    chain: text('chain', { enum: ['card', 'selgros', 'markant'] }).notNull(),
+    status: smallint('status').notNull(),
+    comment: text('comment').notNull().default(''),
+    checkedBy: integer('checked_by').references(() => users.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('qc_checks_product_chain_idx').on(t.productId, t.chain),
+    // The chain filter: the cards with a given verdict of a chain, by id.
+    index('qc_checks_chain_status_idx').on(t.chain, t.status, t.productId),
+  ],
+);
+
+/**
+ * §2 Panel CIN, §7 send-get-cin-file: the log of item-creation file requests, one row per card and request,
+ * with the outcome (ready, or incomplete with what the card lacks) and when the file was last downloaded.
+ */
+export const cinRequests = pgTable(
+  'cin_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    chain: text('chain', { enum: ['carrefour_ro', 'selgros'] }).notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    status: text('status', { enum: ['ready', 'incomplete'] }).notNull(),
+    missing: jsonb('missing').$type<string[]>().notNull().default([]),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // The latest request of a card for a chain, and the request filter (asked or not) by card.
+    index('cin_requests_chain_product_idx').on(t.chain, t.productId, t.id),
+  ],
+);
+
+// ── Attribute lists (issue 6, docs/decisions/0019): requirement sets, essentialities, attribute migrations ──
+
+/**
+ * §2 Requirement sets: a retail network's named list of attributes it requires of cards in some categories
+ * (and every category below them). `attribute_count` is kept beside the array so the list sorts by it.
+ */
+export const requirementSets = pgTable(
+  'requirement_sets',
+  {
+    id: serial('id').primaryKey(),
+    networkCode: text('network_code')
+      .notNull()
+      .references(() => networks.code),
+    name: text('name').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    attributeUuids: uuid('attribute_uuids').array().notNull(),
+    attributeCount: smallint('attribute_count').notNull(),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('requirement_sets_network_name_key').on(t.networkCode, t.name),
+    index('requirement_sets_name_idx').on(t.name, t.id),
+    index('requirement_sets_count_idx').on(t.attributeCount, t.id),
+    index('requirement_sets_created_idx').on(t.createdAt, t.id),
+    index('requirement_sets_updated_idx').on(t.updatedAt, t.id),
+    index('requirement_sets_created_by_idx').on(t.createdById, t.id),
+    index('requirement_sets_categories_idx').using('gin', t.categoryIds),
+  ],
+);
+
+/**
+ * §2 Essentialities: one derived row per card and network that requires something of the card's category
+ * (a requirement set of the network covers it and the card is visible in the network): how many of the
+ * required attributes the card fills. Kept by triggers (migration 0007), never written by the application.
+ */
+export const essentialityRows = listsSchema.table(
+  'essentiality_rows',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    networkCode: text('network_code').notNull(),
+    companyId: integer('company_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    status: smallint('status').notNull(),
+    nameToShow: text('name_to_show').notNull(),
+    gtin: text('gtin'),
+    required: smallint('required').notNull(),
+    filled: smallint('filled').notNull(),
+    /** Percent (0–100, rounded down) of the required attributes filled. */
+    fillRate: smallint('fill_rate').notNull(),
+    missingUuids: uuid('missing_uuids').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('essentiality_rows_product_network_key').on(t.productId, t.networkCode),
+    index('essentiality_rows_fill_idx').on(t.fillRate, t.id),
+    index('essentiality_rows_name_idx').on(t.nameToShow, t.id),
+    index('essentiality_rows_updated_idx').on(t.updatedAt, t.id),
+    index('essentiality_rows_network_fill_idx').on(t.networkCode, t.fillRate, t.id),
+    index('essentiality_rows_network_name_idx').on(t.networkCode, t.nameToShow, t.id),
+    index('essentiality_rows_network_updated_idx').on(t.networkCode, t.updatedAt, t.id),
+    index('essentiality_rows_company_fill_idx').on(t.companyId, t.fillRate, t.id),
+    index('essentiality_rows_company_name_idx').on(t.companyId, t.nameToShow, t.id),
+    index('essentiality_rows_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
+    index('essentiality_rows_category_idx').on(t.categoryId, t.fillRate),
+  ],
+);
+
+/** A value of the source attribute and what it becomes in the target attribute. */
+export interface AttributeValueMapping {
+  from: string;
+  to: string;
+}
+
+/**
+ * §2 Attribute migration: an administrator moves the values of an old attribute to a new one, mapping
+ * values; the companies whose cards it touches agree first, and applying it rewrites their cards.
+ */
+export const attributeMigrations = pgTable(
+  'attribute_migrations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    sourceAttributeUuid: uuid('source_attribute_uuid')
+      .notNull()
+      .references(() => attributes.uuid),
+    targetAttributeUuid: uuid('target_attribute_uuid')
+      .notNull()
+      .references(() => attributes.uuid),
+    valueMap: jsonb('value_map').$type<AttributeValueMapping[]>().notNull().default([]),
+    status: text('status', { enum: ['pending', 'applied'] })
+      .notNull()
+      .default('pending'),
+    /** Cards holding a value of the source attribute when the migration was saved. */
+    affectedCards: integer('affected_cards').notNull().default(0),
+    appliedCards: integer('applied_cards'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('attribute_migrations_status_idx').on(t.status, t.id),
+    index('attribute_migrations_name_idx').on(t.name, t.id),
+    index('attribute_migrations_affected_idx').on(t.affectedCards, t.id),
+    index('attribute_migrations_created_idx').on(t.createdAt, t.id),
+    index('attribute_migrations_updated_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+/** §2 attribute-migration agreement: per migration, each company whose cards it touches, and its consent. */
+export const attributeMigrationCompanies = pgTable(
+  'attribute_migration_companies',
+  {
+    migrationId: integer('migration_id')
+      .notNull()
+      .references(() => attributeMigrations.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    affectedCards: integer('affected_cards').notNull(),
+    agreedById: integer('agreed_by_id').references(() => users.id),
+    agreedAt: timestamp('agreed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('attribute_migration_companies_key').on(t.migrationId, t.companyId),
+    index('attribute_migration_companies_company_idx').on(t.companyId, t.migrationId),
+  ],
+);
+
+/**
+ * §3 product_requirement_sets of the save payload: the requirement sets a card is kept against (the form
+ * sends them; docs/decisions/0019). A deleted set or card takes its links with it.
+ */
+export const productRequirementSets = pgTable(
+  'product_requirement_sets',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => requirementSets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('product_requirement_sets_key').on(t.productId, t.setId),
+    index('product_requirement_sets_set_idx').on(t.setId),
+  ],
+);
+
+// ── Background jobs (§3 Job, §4 Jobs; docs/decisions/0020) ────────────────────────────────────────────────
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: one type for the code that reads it.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * §3 Job: one row per piece of background work. Workers in any server process claim pending rows with
+ * FOR UPDATE SKIP LOCKED and hold a lease they renew while working; a row whose lease ran out belongs to
+ * a worker that died and is claimed again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the worker runs (server/jobs/handlers.ts). */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** §3 source: the main application, a "{product}" queue, or media_gallery_download. */
+    jobsKey: text('jobs_key').notNull(),
+    /** §4: pending, running, finished, failed. */
+    status: text('status').notNull().default('pending'),
+    input: jsonb('input').notNull(),
+    currentItem: integer('current_item').notNull().default(0),
+    totalItems: integer('total_items').notNull().default(0),
+    /** What the job left for the user: a message key, counts, whether a file is ready. */
+    result: jsonb('result'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('jobs_claim_idx').on(t.status, t.id), index('jobs_user_idx').on(t.userId, t.id)],
+);
+
+/** A file a job produced (an export), kept in the database so that every server process can serve it. */
+export const jobFiles = pgTable('job_files', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

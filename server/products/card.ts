@@ -70,6 +70,8 @@ export function showAnswer(
   row: CardRow,
   documents: CardDocuments,
   names: Map<number, string>,
+  /** The card's requirement sets (docs/decisions/0019); callers that do not show them leave it out. */
+  requirementSetIds: number[] = [],
 ): ProductShowAnswer {
   return {
     id: row.id,
@@ -93,8 +95,7 @@ export function showAnswer(
       own_brand_type: row.ownBrandType,
       own_brand_network_code: row.ownBrandNetworkCode,
     },
-    // Requirement sets are not stored yet (docs/decisions/0008).
-    product_requirement_sets: [],
+    product_requirement_sets: requirementSetIds,
     gallery: documents.gallery,
     attributes: documents.attributes,
     general_info: {

@@ -16,7 +16,7 @@ const CODE = /^\d{8,14}$/;
  * 330 ml"). The text reaches SQL only as a parameter; `lists.search_query` keeps its words and drops
  * every operator (migration 0003).
  */
-function searchCondition(q: string): SQL {
+export function searchCondition(q: string): SQL {
   if (!CODE.test(q)) return sql`${productRows.search} @@ lists.search_query(${q})`;
   // One array of ids (an InitPlan) rather than a join or an OR: the planner fetches those rows by key.
   return sql`${productRows.id} = any(array(

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { ListColumn } from '@contract/data-table';
 import type { Language } from '@domain/constants';
 import { translate } from '@i18n/translate';
@@ -12,36 +13,80 @@ const WIDTHS: Record<string, number> = {
   updated_at: 20,
 };
 
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+
+/** The sheet's columns: the list's columns the user's role gets, headed in the user's language. */
+function sheetColumns(columns: readonly ListColumn[], language: Language) {
+  return columns.map((column) => ({
+    header: translate(language, column.label),
+    key: column.id,
+    width: WIDTHS[column.id] ?? 14,
+    ...(column.id === 'updated_at' ? { style: { numFmt: DATE_FORMAT } } : {}),
+  }));
+}
+
+/** A card's row: the list's cells, completeness a number, the change time a date. */
+function sheetRow(card: ListedCard, columns: readonly ListColumn[], language: Language) {
+  const cells: Record<string, unknown> = {
+    ...cardCells(card, language),
+    updated_at: new Date(card.updatedAt),
+  };
+  return Object.fromEntries(columns.map((column) => [column.id, cells[column.id] ?? null]));
+}
+
+/** exceljs is large: loaded on the first export, so the server starts without it. */
+const excel = async () => (await import('exceljs')).default;
+
 /**
  * The products list as an xlsx workbook: one sheet, a bold frozen header of the columns the user's role
- * gets, one row per card with the list's cells (completeness a number, the change time a date).
+ * gets, one row per card with the list's cells.
  */
 export async function productListWorkbook(
   cards: readonly ListedCard[],
   columns: readonly ListColumn[],
   language: Language,
 ): Promise<Buffer> {
-  // exceljs is large: loaded on the first export, so the server starts without it.
-  const { default: ExcelJS } = await import('exceljs');
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'PIM';
   const sheet = workbook.addWorksheet(translate(language, 'productList.export.sheet'), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = columns.map((column) => ({
-    header: translate(language, column.label),
-    key: column.id,
-    width: WIDTHS[column.id] ?? 14,
-  }));
+  sheet.columns = sheetColumns(columns, language);
   sheet.getRow(1).font = { bold: true };
-  for (const card of cards) {
-    const cells: Record<string, unknown> = {
-      ...cardCells(card, language),
-      updated_at: new Date(card.updatedAt),
-    };
-    sheet.addRow(Object.fromEntries(columns.map((column) => [column.id, cells[column.id] ?? null])));
-  }
-  if (columns.some((column) => column.id === 'updated_at'))
-    sheet.getColumn('updated_at').numFmt = 'yyyy-mm-dd hh:mm';
+  for (const card of cards) sheet.addRow(sheetRow(card, columns, language));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The same workbook written row by row (a background export of up to 100,000 cards): each batch of rows
+ * is committed to the zip stream as it comes, so memory holds one batch, not the whole sheet.
+ */
+export async function streamProductListWorkbook(
+  batches: AsyncIterable<readonly ListedCard[]>,
+  columns: readonly ListColumn[],
+  language: Language,
+): Promise<Buffer> {
+  const ExcelJS = await excel();
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+  workbook.creator = 'PIM';
+  const sheet = workbook.addWorksheet(translate(language, 'productList.export.sheet'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = sheetColumns(columns, language);
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const batch of batches)
+    for (const card of batch) sheet.addRow(sheetRow(card, columns, language)).commit();
+  sheet.commit();
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
 }

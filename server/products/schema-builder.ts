@@ -10,6 +10,7 @@ import { galleryFiles } from '../media/files';
 import { attributeSections, categories, networks, units } from '../db/schema';
 import { resolveAttributeFlags } from './attribute-flags';
 import type { CardDocuments, CardRow } from './card';
+import { availableRequirementSets, cardRequirementSetIds } from '../attribute-lists/card-requirement-sets';
 import { companyOptions } from './company-options';
 import { formSections } from './form-sections';
 import { nameIn } from './localize';
@@ -126,9 +127,9 @@ export async function buildProductSchema(db: Db, input: SchemaInput): Promise<Pr
     available_media: AVAILABLE_MEDIA,
     one_of_required_media: ONE_OF_REQUIRED_MEDIA,
     logistic_definitions: definitions,
-    // Requirement sets are not stored yet: both lists are empty (docs/decisions/0008).
-    available_requirement_sets: [],
-    product_requirement_sets: [],
+    // §3 The sets of every network covering the card's categories, and the card's own (0019).
+    available_requirement_sets: await availableRequirementSets(db, chainIds),
+    product_requirement_sets: card === null ? [] : await cardRequirementSetIds(db, card.row.id),
     ...options,
     networks: networkRows,
     media_files: mediaFiles,

@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { and, inArray } from 'drizzle-orm';
 import type { ListColumn } from '@contract/data-table';
-import { EXPORT_MAX_ROWS } from '@contract/product-list';
 import type { Language } from '@domain/constants';
+import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { productRows } from '../db/schema';
 import { errorAnswer } from '../http/answers';
@@ -19,6 +19,8 @@ import { PRODUCT_EXPORT_QUERY, PRODUCT_LIST_QUERY } from '../products/list-query
 import { cardCells, countCards, listedCards, type ListedCard } from '../products/list-rows';
 import { cachedCount, versionOf } from '../products/list-totals';
 import { productListWorkbook } from '../products/list-xlsx';
+import { jobAnswer } from '../jobs/job-answer';
+import { exportFileName, queueListExport, XLSX_TYPE } from '../jobs/product-list-export';
 
 /** 401 without a session; 403 for a blocked user (§6: a blocked user has no permissions). */
 function requireListUser(): MiddlewareHandler<AppEnv> {
@@ -41,7 +43,8 @@ function rowOf(card: ListedCard, columns: readonly ListColumn[], language: Langu
 
 /**
  * §2 Products list (docs/decisions/0012): `GET /api/p1/products` answers a page in the §3 envelope, and
- * `GET /api/p1/products/export` the filtered (or selected) rows as xlsx, at most EXPORT_MAX_ROWS.
+ * `GET /api/p1/products/export` the filtered (or selected) rows as xlsx: up to `exportDirectRows` as the
+ * answer, more as a background job (202 with the job to watch), never more than `exportMaxRows`.
  */
 export const productListRoutes = new Hono<AppEnv>()
   .get('/api/p1/products', requireListUser(), async (c) => {
@@ -92,14 +95,19 @@ export const productListRoutes = new Hono<AppEnv>()
       listConditions(context, filters),
       filters.ids === undefined ? undefined : inArray(productRows.id, filters.ids),
     );
-    if ((await countCards(context.db, where, EXPORT_MAX_ROWS + 1)) > EXPORT_MAX_ROWS)
-      return errorAnswer(c, 400, 'productList.errors.exportTooLarge', { max: EXPORT_MAX_ROWS });
-    const cards = await listedCards(context.db, { where, sort, order }, EXPORT_MAX_ROWS, 0, context.language);
+    const max = c.var.config.exportMaxRows;
+    const count = await countCards(context.db, where, max + 1);
+    if (count > max) return errorAnswer(c, 400, 'productList.errors.exportTooLarge', { max });
+    if (count > c.var.config.exportDirectRows) {
+      const job = await queueListExport(context, { filters, sort, order, language: context.language });
+      const message = translate(context.language, 'jobs.started');
+      return c.json({ job: jobAnswer(job, false, context.language), message }, 202);
+    }
+    const cards = await listedCards(context.db, { where, sort, order }, count, 0, context.language);
     const workbook = await productListWorkbook(cards, columnsFor(PRODUCT_COLUMNS, context), context.language);
-    const day = new Date().toISOString().slice(0, 10);
     return c.body(new Uint8Array(workbook), 200, {
-      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename="products-${day}.xlsx"`,
+      'content-type': XLSX_TYPE,
+      'content-disposition': `attachment; filename="${exportFileName(new Date().toISOString().slice(0, 10))}"`,
       'cache-control': 'no-store',
     });
   });

@@ -27,6 +27,7 @@ import { addresses, brands, networks, producers, productEans, products } from '.
 import { errorAnswer, faultAnswer, faultsFromZod, type Parsed } from '../http/answers';
 import { checkGallery } from '../media/gallery';
 import { findVisibleCard, type CardRow } from '../products/card';
+import { replaceCardRequirementSets, requirementSetFaults } from '../attribute-lists/card-requirement-sets';
 import { categoryChains } from '../products/category-chain';
 import { completenessOf } from '../products/completeness';
 import { sanitizeRichText } from '../products/sanitize-html';
@@ -187,6 +188,11 @@ async function referenceFaults(
     faults.push(profileFault(c, 'producer', 'validation.required'));
   if (isNew(profile.sub_brand) && profile.brand === null)
     faults.push(profileFault(c, 'brand', 'validation.required'));
+  // §3 product_requirement_sets: sets that cover one of the card's categories (docs/decisions/0019).
+  const chainIds = [...new Set([...chains.values()].flat())];
+  faults.push(
+    ...(await requirementSetFaults(db, c.var.language, payload.product_requirement_sets, chainIds)),
+  );
   return { faults, chains };
 }
 
@@ -386,6 +392,7 @@ export const productSaveRoutes = new Hono<AppEnv>()
         .values({ ...values, companyId, supplierUserId: user.id })
         .returning(returned);
       await replaceEans(tx, row!.id, payload);
+      await replaceCardRequirementSets(tx, row!.id, payload.product_requirement_sets);
       return row!;
     });
     return c.json(answer(saved), 201);
@@ -414,6 +421,7 @@ export const productSaveRoutes = new Hono<AppEnv>()
       const values = await rowValues(tx, payload, status, user, card.companyId);
       const [row] = await tx.update(products).set(values).where(eq(products.id, card.id)).returning(returned);
       await replaceEans(tx, card.id, payload);
+      await replaceCardRequirementSets(tx, card.id, payload.product_requirement_sets);
       return row!;
     });
     if (saved === null) return errorAnswer(c, 409, 'errors.conflict');

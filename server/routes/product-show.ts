@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/require';
 import { attributes } from '../db/schema';
 import { errorAnswer, faultAnswer, faultsFromZod } from '../http/answers';
+import { cardRequirementSetIds } from '../attribute-lists/card-requirement-sets';
 import { cardDocuments, findVisibleCard, peopleNames, showAnswer } from '../products/card';
 import { seesPrivateAttribute } from '../products/private-attributes';
 
@@ -27,7 +28,7 @@ export const productShowRoutes = new Hono<AppEnv>().get(
     const documents = cardDocuments(row);
     // Only well-formed ids reach the uuid column (a stored oddity must not turn into a 500).
     const uuids = documents.attributes.map((attribute) => attribute.uuid).filter((uuid) => UUID.test(uuid));
-    const [definitions, names] = await Promise.all([
+    const [definitions, names, requirementSetIds] = await Promise.all([
       uuids.length === 0
         ? []
         : c.var.db
@@ -39,6 +40,7 @@ export const productShowRoutes = new Hono<AppEnv>().get(
             .from(attributes)
             .where(inArray(attributes.uuid, uuids)),
       peopleNames(c.var.db, [row.supplierUserId, row.lastEditorId]),
+      cardRequirementSetIds(c.var.db, row.id),
     ]);
     const byUuid = new Map(definitions.map((definition) => [definition.uuid, definition]));
     const set = query.data.attribute_set;
@@ -47,6 +49,6 @@ export const productShowRoutes = new Hono<AppEnv>().get(
       if (set !== undefined && definition?.section !== set) return false;
       return seesPrivateAttribute(user, definition?.network ?? null);
     });
-    return c.json(showAnswer(row, { ...documents, attributes: shown }, names));
+    return c.json(showAnswer(row, { ...documents, attributes: shown }, names, requirementSetIds));
   },
 );

@@ -56,6 +56,8 @@ export const sessionRoutes = new Hono<AppEnv>()
 
     await clearFailures(db, throttleKey);
     const session = await createSession(db, row.id, config.sessionLengthMs);
+    // The accounts list shows when each user last logged in (docs/decisions/0018).
+    await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
     sessionCookie(c, session.token, session.expiresAt);
     setCookie(c, LANGUAGE_COOKIE, row.language, { sameSite: 'Lax', path: '/', maxAge: 365 * 86400 });
     const language = (LANGUAGES as readonly string[]).includes(row.language)

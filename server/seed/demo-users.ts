@@ -99,7 +99,8 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Marta',
     lastName: 'Danych',
     company: 'operator',
-    networkCode: null,
+    // The chain whose panel this manager works in (docs/decisions/0017).
+    networkCode: 'selgros',
     extraFlags: { has_requirement_created_by_user_id_filter: true },
     isActive: true,
     language: 'pl',
@@ -111,8 +112,10 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Cezary',
     lastName: 'Kategorii',
     company: 'operator',
-    networkCode: null,
-    extraFlags: {},
+    // The chain whose panel this manager works in (docs/decisions/0017).
+    networkCode: 'selgros',
+    // Selgros România's interface (§6): the CIN panel of the demo (docs/decisions/0016).
+    extraFlags: { is_selgros_romania: true },
     isActive: true,
     language: 'ro',
   },

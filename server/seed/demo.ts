@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { seedCinRequests } from './cin';
+import { seedAccounts } from './accounts';
+import { seedAttributeLists } from './attribute-lists';
 import { seedIssues } from './issues';
+import { seedOffers } from './offers';
 import { withoutListTrigger } from './list-rows';
 import { seedProducts } from './products';
+import { seedQcChecks } from './qc';
 import { seedReference } from './reference';
 import { createRandom } from './random';
 
@@ -22,5 +27,10 @@ export async function seedDemo(db: Db, options: { products: number }): Promise<v
     const ref = await seedReference(tx, random);
     await withoutListTrigger(tx, () => seedProducts(tx, random, ref, options.products));
     await seedIssues(tx, ref);
+    await seedOffers(tx, ref);
+    await seedAttributeLists(tx, ref);
+    await seedAccounts(tx, ref.companies);
+    await seedQcChecks(tx);
+    await seedCinRequests(tx);
   });
 }

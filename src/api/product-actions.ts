@@ -1,3 +1,4 @@
+import { jobStartedSchema, type JobStarted } from '@contract/jobs';
 import {
   deleteProductsAnswerSchema,
   productUrlAnswerSchema,
@@ -59,11 +60,16 @@ export function filenameOf(disposition: string | null, fallback: string): string
  * GET /api/p1/products/export: the list as xlsx, with the list's filters and sort; `ids` narrows it to the
  * selected rows (repeated, like every multi-value parameter). Paging does not apply to an export.
  */
-export async function exportProducts(query: TableQuery, ids: readonly number[]): Promise<Download> {
+export async function exportProducts(
+  query: TableQuery,
+  ids: readonly number[],
+): Promise<Download | JobStarted> {
   const params = listSearchParams(query);
   for (const name of ['page', 'per_page']) params.delete(name);
   for (const one of ids) params.append('ids', String(one));
   const response = await api.get('/api/p1/products/export', { searchParams: params });
+  // A large export runs as a background job: the answer is the job to watch (202).
+  if (response.status === 202) return jobStartedSchema.parse(await response.json());
   return {
     blob: await response.blob(),
     filename: filenameOf(response.headers.get('content-disposition'), 'products.xlsx'),

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ModuleName, Template } from '@domain/modules';
 import type { Permission } from '@domain/permissions';
 
@@ -65,13 +65,84 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'user',
     load: () => import('@screens/product-details/product-details-screen').then((m) => m.ProductDetailsScreen),
   },
+  'qc-list': {
+    access: 'user',
+    permission: 'qc.list',
+    load: () => import('@screens/qc-list/qc-list-screen').then((m) => m.QcListScreen),
+  },
+  'panel-cin': {
+    access: 'user',
+    permission: 'cin.panel',
+    load: () => import('@screens/cin-panel/cin-panel-screen').then((m) => m.CinPanelScreen),
+  },
+  'accounts-list': {
+    access: 'user',
+    permission: 'accounts.manage',
+    load: () => import('@screens/accounts-list/accounts-list-screen').then((m) => m.AccountsListScreen),
+  },
+  // Public: logged out it is a blocked user's request form, for an admin the list (docs/decisions/0018).
+  'unblock-requests': {
+    access: 'public',
+    load: () =>
+      import('@screens/unblock-requests/unblock-requests-screen').then((m) => m.UnblockRequestsScreen),
+  },
+  'shop-products-list': {
+    access: 'user',
+    permission: 'shop.view',
+    load: () => import('@screens/shop-products-list/shop-products-screen').then((m) => m.ShopProductsScreen),
+  },
+  'offers-list': {
+    access: 'user',
+    permission: 'offers.view',
+    load: () => import('@screens/retail-chain/offers-list-screen').then((m) => m.OffersListScreen),
+  },
+  'retail-chain-products-list': {
+    access: 'user',
+    permission: 'chain_products.view',
+    load: () => import('@screens/retail-chain/chain-products-screen').then((m) => m.ChainProductsScreen),
+  },
+  'retail-chain-master-data-list': {
+    access: 'user',
+    permission: 'chain_master_data.view',
+    load: () => import('@screens/retail-chain/chain-master-data-screen').then((m) => m.ChainMasterDataScreen),
+  },
   statecharts: {
     access: 'user',
     permission: 'statecharts.view',
     load: () => import('@screens/statecharts/statecharts-screen').then((m) => m.StatechartsScreen),
+  },
+  'requirement-sets-list': {
+    access: 'user',
+    permission: 'requirement_sets.view',
+    load: () =>
+      import('@screens/attribute-lists/requirement-sets-screen').then((m) => m.RequirementSetsScreen),
+  },
+  'essentialities-list': {
+    access: 'user',
+    permission: 'essentialities.view',
+    load: () => import('@screens/attribute-lists/essentialities-screen').then((m) => m.EssentialitiesScreen),
+  },
+  'attribute-migration': {
+    access: 'user',
+    permission: 'attribute_migrations.view',
+    load: () =>
+      import('@screens/attribute-lists/attribute-migrations-screen').then((m) => m.AttributeMigrationsScreen),
+  },
+  'edit-attribute-migration': {
+    access: 'user',
+    permission: 'attribute_migrations.view',
+    load: () =>
+      import('@screens/attribute-lists/edit-attribute-migration-screen').then(
+        (m) => m.EditAttributeMigrationScreen,
+      ),
   },
   'not-found': {
     access: 'public',
     load: () => import('@screens/not-found/not-found-screen').then((m) => m.NotFoundScreen),
   },
 };
+
+/** §2 Jobs panel: not a module but part of the dashboard template, loaded with the first page that shows it. */
+export const LazyJobsPanel = lazy(() =>
+  import('@screens/jobs-panel/jobs-panel').then((m) => ({ default: m.JobsPanel })),
+);

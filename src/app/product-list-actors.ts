@@ -8,7 +8,9 @@ import {
   productIdOfUrl,
   updateSalesStatus,
 } from '@api/product-actions';
+import type { TableQuery } from '@domain/table-state';
 import type { ActionResult, RunActionInput } from '@machines/data-table.machine';
+import { watchJob } from './jobs-runtime';
 import { saveDownload } from './data-table-actors';
 
 /** A refused action as the machine's failure: the server's own words when it gave any. */
@@ -27,6 +29,20 @@ async function runDelete(ids: readonly number[]): Promise<ActionResult> {
   return { count: deleted };
 }
 
+/**
+ * The xlsx export of the list (or of the selected rows): saved as a file, or, when large, started as a
+ * background job that the jobs panel watches and offers to download (the server says so).
+ */
+export async function runExport(query: TableQuery, ids: readonly number[]): Promise<ActionResult> {
+  const answer = await exportProducts(query, ids);
+  if ('job' in answer) {
+    watchJob(answer.job);
+    return { reload: false, message: answer.message };
+  }
+  saveDownload(answer);
+  return { reload: false };
+}
+
 /** §7 The answer url yields the new id: the user lands on the new card's edit page. */
 function landOn(url: string): ActionResult {
   const id = productIdOfUrl(url);
@@ -34,6 +50,8 @@ function landOn(url: string): ActionResult {
 }
 
 async function run({ action, query }: RunActionInput): Promise<ActionResult> {
+  // The export of the whole filtered list names no rows.
+  if (action.id === 'export') return runExport(query, action.mass ? action.ids : []);
   const [first] = action.ids;
   if (first === undefined) return refuse(null);
   switch (action.id) {
@@ -47,9 +65,6 @@ async function run({ action, query }: RunActionInput): Promise<ActionResult> {
     case 'sales_status':
       await updateSalesStatus(first, action.payload === 1 ? 1 : 0);
       return { count: 1 };
-    case 'export':
-      saveDownload(await exportProducts(query, action.mass ? action.ids : []));
-      return { reload: false };
     default:
       throw new Error(`unknown products list action: ${action.id}`);
   }

@@ -94,9 +94,6 @@ export type ProductListFilters = z.infer<typeof productListFiltersSchema>;
 /** Parameters that may repeat; the server reads every value of these and the first of none other. */
 export const PRODUCT_LIST_MULTI_FILTERS = ['status'] as const;
 
-/** Rows an export may hold; a bigger one is a 400 until exports become background jobs. */
-export const EXPORT_MAX_ROWS = 10_000;
-
 /**
  * `GET /api/p1/products/export`: the list's filters and sort, and optionally only the selected rows
  * (`ids`, repeated like every multi-value parameter).

@@ -10,6 +10,13 @@ export const PERMISSIONS = [
   'products.filter.supplier',
   'products.filter.network',
   'essentialities.filter.supplier',
+  'essentialities.view',
+  'essentialities.filter.network',
+  'requirement_sets.view',
+  'requirement_sets.manage',
+  'attribute_migrations.view',
+  'attribute_migrations.manage',
+  'attribute_migrations.agree',
   'address.edit',
   'producers.own',
   'attributes.preview_retail_group',
@@ -17,6 +24,13 @@ export const PERMISSIONS = [
   'private_attributes.selgros_limited',
   'qc.change.selgros',
   'qc.change.markant',
+  'qc.list',
+  'qc.change',
+  'cin.panel',
+  'offers.view',
+  'offers.create',
+  'chain_products.view',
+  'chain_master_data.view',
   'requirements.filter.created_by',
   'interface.carrefour_romania',
   'interface.selgros_romania',
@@ -24,6 +38,9 @@ export const PERMISSIONS = [
   'users.add',
   'gln.import',
   'statecharts.view',
+  'accounts.manage',
+  'unblock_requests.manage',
+  'shop.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -46,6 +63,14 @@ const RULES: Record<Permission, Rule> = {
   'products.filter.supplier': (u) => !u.is_supplier,
   'products.filter.network': (u) => !u.is_network,
   'essentialities.filter.supplier': (u) => u.is_admin || u.is_network || u.is_mdm,
+  // Attribute lists (docs/decisions/0019): what the chains require, how cards meet it, attribute moves.
+  'essentialities.view': () => true,
+  'essentialities.filter.network': (u) => !u.is_network,
+  'requirement_sets.view': () => true,
+  'requirement_sets.manage': (u) => u.is_network,
+  'attribute_migrations.view': (u) => u.is_admin || u.is_supplier || u.is_mdm,
+  'attribute_migrations.manage': (u) => u.is_admin,
+  'attribute_migrations.agree': (u) => u.is_supplier,
   'address.edit': (u) => !u.is_admin,
   'producers.own': (u) => !u.is_admin,
   'attributes.preview_retail_group': (u) => u.can_filter_markant_attributes || u.is_admin,
@@ -53,6 +78,18 @@ const RULES: Record<Permission, Rule> = {
   'private_attributes.selgros_limited': (u) => u.can_use_only_limited_selgros_private_attributes,
   'qc.change.selgros': (u) => u.can_change_selgros_qc_status,
   'qc.change.markant': (u) => u.can_change_markant_qc_status,
+  // §2 QC list (docs/decisions/0016): QC managers and admins, and whoever may change a chain's QC status.
+  'qc.list': (u) =>
+    u.is_qc_manager || u.is_admin || u.can_change_selgros_qc_status || u.can_change_markant_qc_status,
+  'qc.change': (u) => u.is_qc_manager || u.is_admin,
+  // §2 Panel CIN (docs/decisions/0016): either of the two chain-specific interfaces.
+  'cin.panel': (u) => u.is_carrefour_romania || u.is_selgros_romania,
+  // §2 Offers and the chain panels (docs/decisions/0017): suppliers offer, a chain's people and admins read;
+  // the chain's category manager decides, its master-data manager completes the chain's attributes.
+  'offers.view': (u) => u.is_supplier || u.is_network || u.is_cm || u.is_mdm || u.is_admin,
+  'offers.create': (u) => u.is_supplier,
+  'chain_products.view': (u) => u.is_cm,
+  'chain_master_data.view': (u) => u.is_mdm,
   'requirements.filter.created_by': (u) => u.has_requirement_created_by_user_id_filter,
   'interface.carrefour_romania': (u) => u.is_carrefour_romania,
   'interface.selgros_romania': (u) => u.is_selgros_romania,
@@ -60,6 +97,11 @@ const RULES: Record<Permission, Rule> = {
   'users.add': (u) => u.is_admin,
   'gln.import': (u) => u.is_admin,
   'statecharts.view': (u, ctx) => u.is_admin || ctx.development,
+  // §2 Accounts list and unblock requests are user administration: admins only (docs/decisions/0018).
+  'accounts.manage': (u) => u.is_admin,
+  'unblock_requests.manage': (u) => u.is_admin,
+  // §2 Shop products: a retail network's own assortment, so a user of a network (docs/decisions/0018).
+  'shop.view': (u) => u.is_network,
 };
 
 export function isPermission(name: string): name is Permission {

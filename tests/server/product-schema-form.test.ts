@@ -250,6 +250,7 @@ describe('schema builder', () => {
       runs.push(counter.count());
     }
     expect(runs[0]).toBe(runs[1]);
-    expect(runs[0]).toBeLessThanOrEqual(9);
+    // One of them offers the requirement sets of the categories (docs/decisions/0019).
+    expect(runs[0]).toBeLessThanOrEqual(10);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
@@ -10,6 +10,8 @@ import { cn } from '@kit/cn';
 import { logout } from '@api/auth';
 import { useSessionActor } from '../session/session-context';
 import { usePermission } from '../session/use-permission';
+import { stopJobsRuntime } from '../jobs-runtime';
+import { LazyJobsPanel } from '../module-registry';
 import { LanguageMenu } from './language-menu';
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
@@ -35,10 +37,22 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
   const canSeeStatecharts = usePermission('statecharts.view');
+  const canSeeAccounts = usePermission('accounts.manage');
+  const canSeeUnblockRequests = usePermission('unblock_requests.manage');
+  const canSeeShop = usePermission('shop.view');
+  const canSeeOffers = usePermission('offers.view');
+  const canSeeChainProducts = usePermission('chain_products.view');
+  const canSeeChainMasterData = usePermission('chain_master_data.view');
+  const canSeeQcList = usePermission('qc.list');
+  const canSeeCinPanel = usePermission('cin.panel');
+  const canSeeRequirementSets = usePermission('requirement_sets.view');
+  const canSeeEssentialities = usePermission('essentialities.view');
+  const canSeeMigrations = usePermission('attribute_migrations.view');
   const [, navigate] = useLocation();
 
   const signOut = async () => {
     await logout();
+    stopJobsRuntime();
     session.send({ type: 'LOGGED_OUT' });
     navigate('/login');
   };
@@ -58,6 +72,17 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
         <nav aria-label={t('nav.mainMenu')} className="flex flex-col gap-1 p-3">
           <NavLink href="/">{t('nav.dashboard')}</NavLink>
           <NavLink href="/product/list">{t('nav.products')}</NavLink>
+          {canSeeShop && <NavLink href="/shop">{t('nav.shop')}</NavLink>}
+          {canSeeAccounts && <NavLink href="/accounts-list">{t('nav.accounts')}</NavLink>}
+          {canSeeUnblockRequests && <NavLink href="/unblock-requests">{t('nav.unblockRequests')}</NavLink>}
+          {canSeeQcList && <NavLink href="/qc-list">{t('nav.qcList')}</NavLink>}
+          {canSeeCinPanel && <NavLink href="/cin-panel">{t('nav.cinPanel')}</NavLink>}
+          {canSeeRequirementSets && <NavLink href="/requirement-sets">{t('nav.requirementSets')}</NavLink>}
+          {canSeeEssentialities && <NavLink href="/essentialities-list">{t('nav.essentialities')}</NavLink>}
+          {canSeeMigrations && <NavLink href="/attribute-migration">{t('nav.attributeMigrations')}</NavLink>}
+          {canSeeOffers && <NavLink href="/offer">{t('nav.offers')}</NavLink>}
+          {canSeeChainProducts && <NavLink href="/cm-panel">{t('nav.chainProducts')}</NavLink>}
+          {canSeeChainMasterData && <NavLink href="/mdm-panel">{t('nav.chainMasterData')}</NavLink>}
           {canSeeStatecharts && <NavLink href="/statecharts">{t('nav.statecharts')}</NavLink>}
         </nav>
       </aside>
@@ -90,6 +115,11 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
         <main id="content" className="mx-auto w-full max-w-6xl flex-1 p-6">
           {children}
         </main>
+        {user && (
+          <Suspense fallback={null}>
+            <LazyJobsPanel userId={user.id} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -33,6 +33,12 @@ export function LoginScreen() {
           <Link href="/reset-password-request" className="text-accent-700 hover:underline">
             {t('login.forgotPassword')}
           </Link>
+          <Link
+            href="/unblock-requests"
+            className="mt-2 block text-slate-600 hover:text-accent-700 hover:underline"
+          >
+            {t('login.requestUnblock')}
+          </Link>
         </div>
       </FormCard>
       <p className="text-center text-xs text-slate-500">{t('login.demoHint')}</p>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { CellValue, TableRow } from '@domain/table-state';
 import { cn } from '@kit/cn';
 import type { Text } from './list-view';
+import { Tag } from '@kit/tag';
 
 /** Tag colours per §9 product status (offer 1, ready 2, draft 5, retired 6). */
 const STATUS_TONE: Record<string, string> = {
@@ -38,14 +39,6 @@ const empty = (value: CellValue | undefined): value is null | undefined | '' =>
 
 function Quiet() {
   return <span className="text-slate-400">—</span>;
-}
-
-function Tag({ tone, children }: { tone: string; children: ReactNode }) {
-  return (
-    <span className={cn('inline-flex rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset', tone)}>
-      {children}
-    </span>
-  );
 }
 
 /** §3 completeness of the card in percent: the number and a thin bar, both readable at a glance. */

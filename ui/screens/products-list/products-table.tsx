@@ -13,6 +13,7 @@ import { ActionNotice } from './action-notice';
 import { columnsOf, filtersOf, textOf } from './list-view';
 import { codeOf, renderProductCell } from './product-cells';
 import { massHref, useRowLinks } from './use-row-links';
+import { Button } from '@kit/button';
 
 export type TableActor = ActorRefFrom<typeof dataTableMachine>;
 
@@ -149,7 +150,22 @@ export function ProductsTable({
       massActions={massActions}
       failureMessage={error instanceof Refusal ? error.message : null}
       notice={<ActionNotice outcome={outcome} onDismiss={() => actor.send({ type: 'OUTCOME.DISMISS' })} />}
-      toolbarEnd={toolbarEnd}
+      toolbarEnd={
+        <>
+          {/* The whole filtered list as xlsx; a large one becomes a background job (the jobs panel). */}
+          {info?.mass_actions.some((action) => action.id === 'export') && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => run({ id: 'export', ids: [], mass: true, confirm: null, payload: null })}
+            >
+              {t('productsList.exportAll')}
+            </Button>
+          )}
+          {toolbarEnd}
+        </>
+      }
       skeletonFilters={skeletonFilters}
       onFilter={onFilter}
       onClearFilters={() => actor.send({ type: 'FILTERS.CLEAR' })}

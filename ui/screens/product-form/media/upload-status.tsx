@@ -1,7 +1,7 @@
-import * as Progress from '@radix-ui/react-progress';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
+import { ProgressBar } from '@kit/progress-bar';
 import type { UploadError } from '@machines/media-upload.machine';
 
 /** An upload under way: a progress bar with its label and a cancel button. */
@@ -21,17 +21,7 @@ export function UploadProgress({
         <span>{t('media.uploading')}</span>
         <span>{percent}%</span>
       </div>
-      <Progress.Root
-        value={percent}
-        max={100}
-        aria-label={t('media.progress', { type: typeName })}
-        className="relative h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <Progress.Indicator
-          className="h-full bg-accent-600 transition-transform duration-200"
-          style={{ transform: `translateX(-${100 - percent}%)` }}
-        />
-      </Progress.Root>
+      <ProgressBar percent={percent} label={t('media.progress', { type: typeName })} />
       <Button variant="link" size="sm" className="self-start" onClick={onCancel}>
         {t('media.cancel')}
       </Button>

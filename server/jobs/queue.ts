@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
+import { jobFiles, jobs } from '../db/schema';
+
+/** §3 Job statuses (§9: four of them). */
+export type JobStatus = 'pending' | 'running' | 'finished' | 'failed';
+
+/** A claim is given up after this many starts: a job that kills its worker every time must not loop. */
+export const MAX_ATTEMPTS = 3;
+
+export interface NewJob {
+  userId: number;
+  kind: string;
+  title: string;
+  jobsKey: string;
+  input: unknown;
+  totalItems?: number;
+}
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Queues a job; a worker of any server process picks it up. */
+export async function enqueueJob(db: Db, job: NewJob): Promise<JobRow> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      userId: job.userId,
+      kind: job.kind,
+      title: job.title,
+      jobsKey: job.jobsKey,
+      input: job.input,
+      totalItems: job.totalItems ?? 0,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Takes the oldest job no live worker holds: pending, or running with a lease that ran out (its worker
+ * died). SKIP LOCKED lets workers of several processes claim at once without waiting for each other or
+ * taking the same row; the lease is what keeps a running job its worker's.
+ */
+export async function claimJob(db: Db, workerId: string, leaseMs: number): Promise<JobRow | null> {
+  const result = await db.execute(sql`
+    update jobs set
+      status = 'running',
+      locked_by = ${workerId},
+      locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+      attempts = attempts + 1,
+      started_at = coalesce(started_at, now())
+    where id = (
+      select id from jobs
+      where status = 'pending' or (status = 'running' and locked_until < now())
+      order by id
+      for update skip locked
+      limit 1
+    )
+    returning id`);
+  const [claimed] = rowsOf<{ id: number }>(result);
+  if (claimed === undefined) return null;
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, claimed.id));
+  return row ?? null;
+}
+
+/** Only the worker holding the job writes to it: a worker whose lease was taken over stops quietly. */
+const heldBy = (id: number, workerId: string) =>
+  and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+
+/** §3 output: progress, and a renewed lease (the worker is alive). False when the job is no longer its. */
+export async function reportProgress(
+  db: Db,
+  id: number,
+  workerId: string,
+  progress: { currentItem: number; totalItems: number },
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      currentItem: progress.currentItem,
+      totalItems: progress.totalItems,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(heldBy(id, workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export interface JobFile {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Ends a job as finished with its result (and its file), in one transaction. */
+export async function finishJob(
+  db: Db,
+  id: number,
+  workerId: string,
+  result: unknown,
+  file?: JobFile,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(jobs)
+      .set({
+        status: 'finished',
+        result,
+        currentItem: sql`greatest(${jobs.currentItem}, ${jobs.totalItems})`,
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: new Date(),
+      })
+      .where(heldBy(id, workerId))
+      .returning({ id: jobs.id });
+    if (rows.length === 0) return false;
+    // The bytes go as hex text decoded by the database: every driver takes a text parameter as it is.
+    if (file !== undefined)
+      await tx.insert(jobFiles).values({
+        jobId: id,
+        filename: file.filename,
+        contentType: file.contentType,
+        bytes: sql`decode(${file.bytes.toString('hex')}, 'hex')`,
+      });
+    return true;
+  });
+}
+
+/** Ends a job as failed; `result` says why in the user's words (a message key and its values). */
+export async function failJob(db: Db, id: number, workerId: string | null, result: unknown): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'failed', result, lockedBy: null, lockedUntil: null, finishedAt: new Date() })
+    .where(workerId === null ? eq(jobs.id, id) : heldBy(id, workerId));
+}

@@ -1,0 +1,54 @@
+import { Hono, type Context } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { jobIdSchema } from '@contract/jobs';
+import type { AppEnv } from '../app-env';
+import { requireUser } from '../auth/require';
+import { jobFiles, jobs } from '../db/schema';
+import { errorAnswer } from '../http/answers';
+import { jobAnswer } from '../jobs/job-answer';
+
+/** The `{id}` of the path, or null when it is not a job id. */
+function jobIdOf(c: Context<AppEnv>): number | null {
+  const parsed = jobIdSchema.safeParse(c.req.param('id'));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The job if it is the user's own; another user's job is as unknown as a missing one (404). */
+async function ownJob(c: Context<AppEnv>, id: number) {
+  const [row] = await c.var.db
+    .select({
+      job: jobs,
+      hasFile: sql<boolean>`exists (select 1 from ${jobFiles} where ${jobFiles.jobId} = ${jobs.id})`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.userId, c.var.user!.id)));
+  return row ?? null;
+}
+
+/**
+ * §7 Jobs: `POST /{app}/api/get-job/{id}` answers title, jobs_key, status and output (the app segment is
+ * empty, docs/decisions/0001); `GET /api/jobs/{id}/file` is the file a finished job made (an export).
+ */
+export const jobRoutes = new Hono<AppEnv>()
+  .post('/api/get-job/:id', requireUser(), async (c) => {
+    const id = jobIdOf(c);
+    if (id === null) return errorAnswer(c, 404, 'jobs.errors.notFound');
+    const found = await ownJob(c, id);
+    if (found === null) return errorAnswer(c, 404, 'jobs.errors.notFound');
+    c.header('cache-control', 'no-store');
+    return c.json(jobAnswer(found.job, found.hasFile, c.var.language));
+  })
+  .get('/api/jobs/:id/file', requireUser(), async (c) => {
+    const id = jobIdOf(c);
+    if (id === null) return errorAnswer(c, 404, 'jobs.errors.notFound');
+    const found = await ownJob(c, id);
+    if (found === null || found.job.status !== 'finished' || !found.hasFile)
+      return errorAnswer(c, 404, 'jobs.errors.noFile');
+    const [file] = await c.var.db.select().from(jobFiles).where(eq(jobFiles.jobId, id));
+    if (file === undefined) return errorAnswer(c, 404, 'jobs.errors.noFile');
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.filename.replaceAll('"', '')}"`,
+      'cache-control': 'no-store',
+    });
+  });

@@ -1,0 +1,178 @@
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { safeParse } from 'zod/v4/core';
+import {
+  assignCompanySchema,
+  changeActiveSchema,
+  createUserSchema,
+  massChangeActiveSchema,
+  massDeleteUsersSchema,
+  updateUserSchema,
+} from '@contract/accounts-list';
+import { queryId } from '@contract/list-params';
+import { translate } from '@i18n/translate';
+import type { AppEnv } from '../app-env';
+import { hashPassword } from '../auth/passwords';
+import { requirePermission } from '../auth/require';
+import {
+  changeActive,
+  companyWithNetwork,
+  deleteAccount,
+  pgCode,
+  type Refused,
+} from '../accounts/account-writes';
+import { userAnswer } from '../accounts/user-answer';
+import { users } from '../db/schema';
+import { errorAnswer, faultAnswer, parseBody } from '../http/answers';
+
+const NAMESPACE = 'accounts';
+
+function idOf(c: Context<AppEnv>): number | null {
+  const parsed = safeParse(queryId, c.req.param('id'));
+  return parsed.success ? parsed.data : null;
+}
+
+/** A refusal of one account's change: 404 for an unknown account, otherwise a 400 with the reason. */
+function refusal(c: Context<AppEnv>, refused: Refused) {
+  if (refused === 'accountsList.errors.notFound') return errorAnswer(c, 404, refused);
+  return faultAnswer(c, [
+    { namespace: NAMESPACE, field: 'id', message: translate(c.var.language, refused), type: 'validation' },
+  ]);
+}
+
+const fieldFault = (c: Context<AppEnv>, field: string, key: string) =>
+  faultAnswer(c, [
+    { namespace: NAMESPACE, field, message: translate(c.var.language, key), type: 'validation' },
+  ]);
+
+const admin = requirePermission('accounts.manage');
+
+/**
+ * §7 Users calls of the accounts list (docs/decisions/0018): read, create (users.add), edit, delete,
+ * activate or deactivate and assign a company; the list's mass actions change several accounts in one
+ * transaction. Every body is parsed with the contract first; nothing is written on bad input.
+ */
+export const userRoutes = new Hono<AppEnv>()
+  .get('/api/user/:id', admin, async (c) => {
+    const id = idOf(c);
+    const answer = id === null ? null : await userAnswer(c.var.db, id);
+    return answer === null ? errorAnswer(c, 404, 'accountsList.errors.notFound') : c.json(answer);
+  })
+  .post('/api/user', requirePermission('users.add'), async (c) => {
+    const parsed = await parseBody(c, createUserSchema, NAMESPACE);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.data;
+    const company = await companyWithNetwork(c.var.db, body.company_id);
+    if (company === null) return fieldFault(c, 'company_id', 'accountsList.errors.unknownCompany');
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const [row] = await c.var.db
+        .insert(users)
+        .values({
+          email: body.email.trim().toLowerCase(),
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          role: body.role,
+          companyId: company.id,
+          networkCode: company.networkCode,
+          language: body.language,
+          // The admin vouches for the address: no confirmation link (docs/decisions/0018).
+          emailConfirmedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      return c.json({ id: row!.id }, 201);
+    } catch (error) {
+      if (pgCode(error) === '23505') return fieldFault(c, 'email', 'register.emailTaken');
+      throw error;
+    }
+  })
+  .put('/api/user/:id', admin, async (c) => {
+    const id = idOf(c);
+    if (id === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
+    const parsed = await parseBody(c, updateUserSchema, NAMESPACE);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.data;
+    // An admin who changed their own role would lose the page they are on.
+    if (id === c.var.user!.id && body.role !== undefined && body.role !== 'admin')
+      return fieldFault(c, 'role', 'accountsList.errors.self');
+    try {
+      const done = await c.var.db
+        .update(users)
+        .set({
+          ...(body.email === undefined ? {} : { email: body.email.trim().toLowerCase() }),
+          ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
+          ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
+          ...(body.role === undefined ? {} : { role: body.role }),
+          ...(body.language === undefined ? {} : { language: body.language }),
+        })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      if (done.length === 0) return errorAnswer(c, 404, 'accountsList.errors.notFound');
+    } catch (error) {
+      if (pgCode(error) === '23505') return fieldFault(c, 'email', 'register.emailTaken');
+      throw error;
+    }
+    return c.json((await userAnswer(c.var.db, id))!);
+  })
+  .delete('/api/user/:id', admin, async (c) => {
+    const id = idOf(c);
+    if (id === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
+    const refused = await c.var.db.transaction((tx) => deleteAccount(tx, c.var.user!.id, id));
+    return refused === null ? c.json({ ok: true as const }) : refusal(c, refused);
+  })
+  .put('/api/user/:id/change-active', admin, async (c) => {
+    const id = idOf(c);
+    if (id === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
+    const parsed = await parseBody(c, changeActiveSchema, NAMESPACE);
+    if (!parsed.ok) return parsed.response;
+    const refused = await c.var.db.transaction((tx) =>
+      changeActive(tx, c.var.user!.id, id, parsed.data.active),
+    );
+    return refused === null ? c.json({ ok: true as const }) : refusal(c, refused);
+  })
+  .put('/api/user/:id/assign-company', admin, async (c) => {
+    const id = idOf(c);
+    if (id === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
+    const parsed = await parseBody(c, assignCompanySchema, NAMESPACE);
+    if (!parsed.ok) return parsed.response;
+    const company = await companyWithNetwork(c.var.db, parsed.data.company_id);
+    if (company === null) return fieldFault(c, 'company_id', 'accountsList.errors.unknownCompany');
+    // A network's company brings its network code with it (§3 network_code); any other clears it.
+    const done = await c.var.db
+      .update(users)
+      .set({ companyId: company.id, networkCode: company.networkCode })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (done.length === 0) return errorAnswer(c, 404, 'accountsList.errors.notFound');
+    return c.json({ ok: true as const });
+  })
+  .put('/api/users/change-active', admin, async (c) => {
+    const parsed = await parseBody(c, massChangeActiveSchema, NAMESPACE);
+    if (!parsed.ok) return parsed.response;
+    const { ids, active } = parsed.data;
+    const results = await c.var.db.transaction(async (tx) => {
+      const outcomes = [];
+      for (const id of new Set(ids))
+        outcomes.push({ id, refused: await changeActive(tx, c.var.user!.id, id, active) });
+      return outcomes;
+    });
+    return c.json({ results: results.map((result) => resultOf(c, result)) });
+  })
+  .delete('/api/users', admin, async (c) => {
+    const parsed = await parseBody(c, massDeleteUsersSchema, NAMESPACE);
+    if (!parsed.ok) return parsed.response;
+    const results = await c.var.db.transaction(async (tx) => {
+      const outcomes = [];
+      for (const id of new Set(parsed.data.ids))
+        outcomes.push({ id, refused: await deleteAccount(tx, c.var.user!.id, id) });
+      return outcomes;
+    });
+    return c.json({ results: results.map((result) => resultOf(c, result)) });
+  });
+
+function resultOf(c: Context<AppEnv>, result: { id: number; refused: Refused | null }) {
+  return result.refused === null
+    ? { id: result.id, success: true }
+    : { id: result.id, success: false, message: translate(c.var.language, result.refused) };
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pl from '@i18n/locales/pl.json';
+import { jobHandlers } from '@server/jobs/handlers';
+import { startJobWorker, type JobWorker } from '@server/jobs/worker';
+import { stopJobsRuntime } from '@app/jobs-runtime';
+import { logInAs } from './support/log-in';
+import { renderApp } from './support/render-app';
+import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
+
+let server: RealServer;
+let worker: JobWorker | null = null;
+beforeAll(async () => {
+  server = await useRealServer();
+});
+resetBetweenTests();
+afterEach(async () => {
+  await worker?.stop();
+  worker = null;
+  stopJobsRuntime();
+  document.cookie = 'jobs_1=; path=/; max-age=0';
+});
+
+const panel = pl.jobs.panel;
+
+describe('jobs panel (§2, §4 Jobs)', () => {
+  it('a large export runs as a job: the panel watches it, says it is done, offers the file, and forgets it', async () => {
+    server.config.exportDirectRows = 20;
+    worker = startJobWorker(server.db, jobHandlers(server.config), { idleMs: 20 });
+    await logInAs('admin@demo.pim');
+    await renderApp('/product/list');
+    // Nothing is shown while the user has no jobs.
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('button', { name: new RegExp(panel.button) })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: pl.productsList.exportAll }));
+    await waitFor(() => expect(screen.getByTestId('action-notice').textContent).toContain(pl.jobs.started));
+    expect(await screen.findByRole('button', { name: new RegExp(panel.button) })).toBeTruthy();
+    // Saved per user (§4), so a reload finds it again.
+    expect(document.cookie).toContain('jobs_');
+
+    // The job ends: the panel opens and says so (§4).
+    const status = await screen.findByText(
+      panel.completed.replace('{{title}}', pl.jobs.titles.productListExport),
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(status).toBeTruthy();
+    const card = screen.getByRole('region', { name: panel.title });
+    expect(within(card).getByText(panel.status.finished)).toBeTruthy();
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(within(card).getByRole('button', { name: panel.download })).toBeTruthy();
+
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: panel.remove.replace('{{title}}', pl.jobs.titles.productListExport),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: panel.title })).toBeNull());
+    expect(screen.queryByRole('button', { name: new RegExp(panel.button) })).toBeNull();
+  }, 40_000);
+});
