@@ -4,22 +4,18 @@ import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Refusal } from '@domain/refusal';
-import { actionHref, rowActions, type FilterValue, type TableInfo, type TableRow } from '@domain/table-state';
+import { actionHref, rowActions, type FilterValue, type TableRow } from '@domain/table-state';
 import type { dataTableMachine, PendingAction } from '@machines/data-table.machine';
 import * as select from '@machines/data-table.selectors';
 import { DataTable } from '@kit/data-table/data-table';
-import type { DataTableColumn, DataTableFilter } from '@kit/data-table/types';
+import type { DataTableFilter } from '@kit/data-table/types';
+import { columnsOf, filtersOf, textOf, type ColumnWidths, type Text } from './list-columns';
 import { ListNotice } from './list-dialogs';
 import { useDataTableLabels } from './use-data-table-labels';
 
 export type ListActor = ActorRefFrom<typeof dataTableMachine>;
 
-/** Message keys arrive from the server (§3 info): translated here, shown as they are when unknown. */
-export type Text = (key: string, values?: Record<string, unknown>) => string;
-export const textOf = (t: unknown): Text => t as Text;
-
-/** Grid tracks in rem: the narrowest a column gets and its share of spare room. */
-export type ColumnWidths = Record<string, { minRem: number; grow: number }>;
+export { textOf, type ColumnWidths, type Text } from './list-columns';
 
 export interface CellTools {
   text: Text;
@@ -28,28 +24,6 @@ export interface CellTools {
 }
 
 const EMPTY: readonly number[] = [];
-
-function columnsOf(info: TableInfo | null, text: Text, widths: ColumnWidths): DataTableColumn[] {
-  return (info?.available_columns ?? []).map((column) => ({
-    id: column.id,
-    header: text(column.label),
-    sortable: column.sortable,
-    align: column.align,
-    ...(widths[column.id] ?? {}),
-  }));
-}
-
-function filtersOf(info: TableInfo | null, text: Text): DataTableFilter[] {
-  return (info?.filters ?? []).map((filter) => ({
-    name: filter.name,
-    label: text(filter.label),
-    kind: filter.kind,
-    options: filter.options.map((option) => ({
-      value: option.value,
-      label: filter.translate ? text(option.label) : option.label,
-    })),
-  }));
-}
 
 export interface ListTableProps {
   actor: ListActor;

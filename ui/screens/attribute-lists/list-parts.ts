@@ -1,38 +1,7 @@
 import { CHUNK_BASE_PATH } from '@domain/constants';
-import type { TableInfo } from '@domain/table-state';
-import type { DataTableColumn, DataTableFilter } from '@kit/data-table/types';
 import { ROUTES } from '@app/routes';
 
-/** Message keys arrive from the server (§3 info): translated here, shown as they are when unknown. */
-export type Text = (key: string, values?: Record<string, unknown>) => string;
-
-/** The typed `t` for keys only known at run time (server keys); one cast, here. */
-export const textOf = (t: unknown): Text => t as Text;
-
-/** Grid tracks per column id in rem: the narrowest width and the share of spare room. */
-export type Widths = Readonly<Record<string, { minRem: number; grow: number }>>;
-
-export function columnsOf(info: TableInfo | null, text: Text, widths: Widths): DataTableColumn[] {
-  return (info?.available_columns ?? []).map((column) => ({
-    id: column.id,
-    header: text(column.label),
-    sortable: column.sortable,
-    align: column.align,
-    ...(widths[column.id] ?? {}),
-  }));
-}
-
-export function filtersOf(info: TableInfo | null, text: Text): DataTableFilter[] {
-  return (info?.filters ?? []).map((filter) => ({
-    name: filter.name,
-    label: text(filter.label),
-    kind: filter.kind,
-    options: filter.options.map((option) => ({
-      value: option.value,
-      label: filter.translate ? text(option.label) : option.label,
-    })),
-  }));
-}
+export { columnsOf, filtersOf, textOf, type ColumnWidths as Widths, type Text } from '@app/list-columns';
 
 const BASE = CHUNK_BASE_PATH.replace(/\/$/, '');
 const patterns = ROUTES.map(

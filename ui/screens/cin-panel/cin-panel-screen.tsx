@@ -9,8 +9,8 @@ import { cinActionActor } from '@app/cin-panel-actors';
 import { appPathOf, useGo } from '@app/qc-cin-links';
 import { useDataTable } from '@app/use-data-table';
 import { renderCinCell } from './cin-cells';
-import { ListTable, type TableActor } from './list-table';
-import { textOf } from './list-text';
+import { MachineListTable, type TableActor } from '@app/machine-list-table';
+import { textOf, WIDTHS } from './list-text';
 
 /**
  * §2 Panel CIN (`/react/cin-panel`, module panel-cin): the cards of the user's chain with their last
@@ -72,7 +72,9 @@ export function CinPanelScreen(_props: ScreenProps) {
         <h1 className="text-xl font-semibold text-slate-900">{t('cinPanel.title')}</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('cinPanel.intro')}</p>
       </div>
-      <ListTable
+      <MachineListTable
+        widths={WIDTHS}
+        rowName={(row) => String(row.cells.name_to_show ?? row.id)}
         actor={actor}
         label={t('cinPanel.tableLabel')}
         renderCell={renderCell}

@@ -1,12 +1,9 @@
-import type { TableInfo } from '@domain/table-state';
-import type { DataTableColumn, DataTableFilter } from '@kit/data-table/types';
+import type { ColumnWidths } from '@app/list-columns';
 
-/** Message keys arrive from the server (§3 info); the typed `t` for run-time keys, one cast, here. */
-export type Text = (key: string, values?: Record<string, unknown>) => string;
-export const textOf = (t: unknown): Text => t as Text;
+export { textOf, type Text } from '@app/list-columns';
 
 /** Grid tracks in rem (minimum width, share of spare room): the defaults fit the 69rem content width. */
-const WIDTHS: Record<string, { minRem: number; grow: number }> = {
+export const WIDTHS: ColumnWidths = {
   id: { minRem: 4.5, grow: 0 },
   name_to_show: { minRem: 11, grow: 3 },
   gtin: { minRem: 9, grow: 0 },
@@ -19,25 +16,3 @@ const WIDTHS: Record<string, { minRem: number; grow: number }> = {
   cin_requested_by: { minRem: 8, grow: 1 },
   updated_at: { minRem: 7, grow: 0 },
 };
-
-export function columnsOf(info: TableInfo | null, text: Text): DataTableColumn[] {
-  return (info?.available_columns ?? []).map((column) => ({
-    id: column.id,
-    header: text(column.label),
-    sortable: column.sortable,
-    align: column.align,
-    ...(WIDTHS[column.id] ?? {}),
-  }));
-}
-
-export function filtersOf(info: TableInfo | null, text: Text): DataTableFilter[] {
-  return (info?.filters ?? []).map((filter) => ({
-    name: filter.name,
-    label: text(filter.label),
-    kind: filter.kind,
-    options: filter.options.map((option) => ({
-      value: option.value,
-      label: filter.translate ? text(option.label) : option.label,
-    })),
-  }));
-}

@@ -11,8 +11,8 @@ import { appPathOf, useGo } from '@app/qc-cin-links';
 import { qcActionActor, qcPayload } from '@app/qc-list-actors';
 import { useSessionActor } from '@app/session/session-context';
 import { useDataTable } from '@app/use-data-table';
-import { ListTable, type TableActor } from './list-table';
-import { textOf } from './list-text';
+import { MachineListTable, type TableActor } from '@app/machine-list-table';
+import { textOf, WIDTHS } from './list-text';
 import { renderQcCell } from './qc-cells';
 import { QcStatusDialog, type QcTarget } from './qc-status-dialog';
 
@@ -68,7 +68,9 @@ export function QcListScreen(_props: ScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold text-slate-900">{t('qcList.title')}</h1>
-      <ListTable
+      <MachineListTable
+        widths={WIDTHS}
+        rowName={(row) => String(row.cells.name_to_show ?? row.id)}
         actor={actor}
         label={t('qcList.tableLabel')}
         renderCell={renderCell}

@@ -7,7 +7,7 @@ import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
 import { Dialog } from '@kit/dialog';
 import { TextField } from '@kit/text-field';
-import type { TableActor } from './offer-table';
+import type { TableActor } from '@app/machine-list-table';
 
 const EMPTY: CreateOffer = { gtin: '', network: '', dealerId: '', name: '', date_from: '', buyer: '' };
 

@@ -10,7 +10,7 @@ import { Dialog } from '@kit/dialog';
 import { RetryAlert } from '@kit/retry-alert';
 import { Skeleton } from '@kit/skeleton';
 import { useResource } from '@app/use-resource';
-import type { TableActor } from './offer-table';
+import type { TableActor } from '@app/machine-list-table';
 
 /** Types chosen from the attribute's values; every other type is edited as its first text value. */
 const CHOICE = new Set(['select', 'radio', 'multiselect', 'radio_multi_select', 'checkbox_multi_select']);

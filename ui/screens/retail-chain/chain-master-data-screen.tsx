@@ -10,7 +10,8 @@ import { useSessionActor } from '@app/session/session-context';
 import { useDataTable } from '@app/use-data-table';
 import { ChainAttributesDialog, type AttributesTarget } from './chain-attributes-dialog';
 import { OfferNotice } from './offer-notice';
-import { ListTable } from './offer-table';
+import { MachineListTable } from '@app/machine-list-table';
+import { WIDTHS } from './list-text';
 import { productIdOf, useOfferView } from './use-offer-view';
 
 /**
@@ -43,7 +44,9 @@ function ChainMasterData({ chain }: { chain: string }) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold text-slate-900">{t('chainMasterData.title')}</h1>
-      <ListTable
+      <MachineListTable
+        widths={WIDTHS}
+        rowName={(row) => String(row.cells.product ?? row.id)}
         actor={actor}
         label={t('chainMasterData.tableLabel')}
         renderCell={renderCell}

@@ -12,7 +12,8 @@ import { useSessionActor } from '@app/session/session-context';
 import { useDataTable } from '@app/use-data-table';
 import { OfferNotice } from './offer-notice';
 import { RejectDialog } from './reject-dialog';
-import { ListTable, type TableActor } from './offer-table';
+import { MachineListTable, type TableActor } from '@app/machine-list-table';
+import { WIDTHS } from './list-text';
 import { productIdOf, useOfferView } from './use-offer-view';
 
 /**
@@ -61,7 +62,9 @@ function ChainProducts({ chain }: { chain: string }) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold text-slate-900">{t('chainProducts.title')}</h1>
-      <ListTable
+      <MachineListTable
+        widths={WIDTHS}
+        rowName={(row) => String(row.cells.product ?? row.id)}
         actor={actor}
         label={t('chainProducts.tableLabel')}
         renderCell={renderCell}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import * as select from '@machines/data-table.selectors';
 import { Alert } from '@kit/alert';
-import type { TableActor } from './offer-table';
+import type { TableActor } from '@app/machine-list-table';
 import { textOf } from './list-text';
 
 /** Success words per action id of the offer screens; a failure shows the server's own words. */

@@ -11,7 +11,8 @@ import { usePermission } from '@app/session/use-permission';
 import { useDataTable } from '@app/use-data-table';
 import { AddOfferDialog } from './add-offer-dialog';
 import { OfferNotice } from './offer-notice';
-import { ListTable } from './offer-table';
+import { MachineListTable } from '@app/machine-list-table';
+import { WIDTHS } from './list-text';
 import { useOfferView } from './use-offer-view';
 
 /**
@@ -45,7 +46,9 @@ export function OffersListScreen(_props: ScreenProps) {
           </Button>
         )}
       </div>
-      <ListTable
+      <MachineListTable
+        widths={WIDTHS}
+        rowName={(row) => String(row.cells.product ?? row.id)}
         actor={actor}
         label={t('offersList.tableLabel')}
         renderCell={renderCell}

@@ -8,15 +8,19 @@ import type { dataTableMachine } from '@machines/data-table.machine';
 import * as select from '@machines/data-table.selectors';
 import { DataTable } from '@kit/data-table/data-table';
 import type { DataTableFilter } from '@kit/data-table/types';
-import { useDataTableLabels } from '@app/use-data-table-labels';
-import { columnsOf, filtersOf, textOf } from './list-text';
+import { useDataTableLabels } from './use-data-table-labels';
+import { columnsOf, filtersOf, textOf, type ColumnWidths } from './list-columns';
 
 export type TableActor = ActorRefFrom<typeof dataTableMachine>;
 const EMPTY: readonly number[] = [];
 
-export interface ListTableProps {
+export interface MachineListTableProps {
   actor: TableActor;
   label: string;
+  /** Grid tracks of the list's columns. */
+  widths: ColumnWidths;
+  /** How a row is named to assistive technology (its select box, its actions). */
+  rowName: (row: TableRow) => string;
   renderCell: (row: TableRow, columnId: string) => ReactNode;
   notice: ReactNode;
   skeletonFilters: number;
@@ -25,8 +29,11 @@ export interface ListTableProps {
   onOpenRow: (row: TableRow) => void;
 }
 
-/** An offer list's machine state into the kit table, and the table's commands into machine events. */
-export function ListTable(props: ListTableProps) {
+/**
+ * A §2 list's dataTable machine state into the kit table, and the table's commands into machine events;
+ * the screen decides what its actions do (docs/decisions/0014).
+ */
+export function MachineListTable(props: MachineListTableProps) {
   const { actor } = props;
   const { t } = useTranslation();
   const text = textOf(t);
@@ -43,7 +50,7 @@ export function ListTable(props: ListTableProps) {
   const visibleColumnIds = useSelector(actor, select.selectVisibleColumnIds, select.sameIds);
   const busy = useSelector(actor, select.selectIsRunning);
   const error = useSelector(actor, (s) => s.context.error);
-  const columns = useMemo(() => columnsOf(info, text), [info, text]);
+  const columns = useMemo(() => columnsOf(info, text, props.widths), [info, text, props.widths]);
   const filters = useMemo(() => filtersOf(info, text), [info, text]);
   const massActions = useMemo(
     () => (info?.mass_actions ?? []).map((a) => ({ id: a.id, label: text(a.label), danger: a.danger })),
@@ -65,7 +72,7 @@ export function ListTable(props: ListTableProps) {
       visibleColumnIds={visibleColumnIds}
       rows={rows}
       renderCell={props.renderCell}
-      rowName={(row) => String(row.cells.product ?? row.id)}
+      rowName={props.rowName}
       total={total}
       totalCapped={totalCapped}
       page={meta.currentPage}
