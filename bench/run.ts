@@ -57,7 +57,7 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'row count, aria-busy) and records, through a `setTimeout(0)` queued in that frame, when a new set of ' +
       'rows was painted. Load: from the responseEnd of the list request (Resource Timing) to that paint, ' +
       'after a reload of the page. Round trips: from the `timeStamp` of the click on the name header, or of ' +
-      'the change of the status filter, to the paint of the new rows (request, answer, machine, render). ' +
+      'the change of the completeness filter, to the paint of the new rows (request, answer, machine, render). ' +
       'Alone: `npx tsx bench/product-list-browser.bench.ts`.',
   },
   { title: 'Statecharts: path generation and replay', run: benchStatecharts },

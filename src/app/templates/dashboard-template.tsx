@@ -10,7 +10,6 @@ import { cn } from '@kit/cn';
 import { logout } from '@api/auth';
 import { useSessionActor } from '../session/session-context';
 import { usePermission } from '../session/use-permission';
-import { stopJobsRuntime } from '../jobs-runtime';
 import { LazyJobsPanel } from '../module-registry';
 import { LanguageMenu } from './language-menu';
 
@@ -52,7 +51,8 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
 
   const signOut = async () => {
     await logout();
-    stopJobsRuntime();
+    // The jobs runtime comes with the jobs panel's chunk, not with the first page: stopped through it.
+    void import('../jobs-runtime').then((jobs) => jobs.stopJobsRuntime());
     session.send({ type: 'LOGGED_OUT' });
     navigate('/login');
   };
