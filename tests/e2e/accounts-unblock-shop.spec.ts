@@ -29,6 +29,9 @@ test('admin deactivates a user, then filters the accounts by status and sorts by
 
   // An account no other journey logs in with (the demo logins stay usable for them).
   await page.getByLabel(pl.accountsList.filters.q).fill('Lis');
+  // The search answers after its typing delay: act on the rows it brings, not on the page before it.
+  await expect(page).toHaveURL(/q=Lis/);
+  await settled(page, label);
   const row = grid(page, label).getByRole('row', { name: 'Lis Tomasz' });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Akcje: Lis Tomasz' }).click();
