@@ -54,11 +54,14 @@ describe('accounts list (admin, real server)', () => {
 
     await userEvent.selectOptions(screen.getByLabelText(pl.accountsList.filters.status), '');
     await userEvent.type(screen.getByLabelText(pl.accountsList.filters.q), 'Browarna');
+    // The search is debounced: act on the row only once the list answers the whole word.
+    await waitFor(() => expect(window.location.search).toContain('q=Browarna'), LOADING);
+    await waitFor(() => expect(gridNamed(label).getAttribute('aria-busy')).toBeNull(), LOADING);
     const row = await within(gridNamed(label)).findByRole('row', { name: 'Browarna Ewa' }, LOADING);
     await userEvent.click(within(row).getByRole('button', { name: 'Akcje: Browarna Ewa' }));
     expect(screen.queryByRole('menuitem', { name: pl.accountsList.actions.activate })).toBeNull();
     await userEvent.click(await screen.findByRole('menuitem', { name: pl.accountsList.actions.deactivate }));
-    expect(await screen.findByText(pl.accountsList.outcome.deactivate_one)).toBeTruthy();
+    expect(await screen.findByText(pl.accountsList.outcome.deactivate_one, {}, LOADING)).toBeTruthy();
     const [stored] = await server.db.select().from(users).where(eq(users.email, 'supplier2@demo.pim'));
     expect(stored!.isActive).toBe(false);
   });
