@@ -216,7 +216,11 @@ export interface FormFixture {
  * (attribute definitions of all 25 types over the demo sections) and a draft card of the demo supplier in
  * each.
  */
-export async function startFormFixture(attributeCounts: readonly number[]): Promise<FormFixture> {
+export async function startFormFixture(
+  attributeCounts: readonly number[],
+  /** More settings for the fixture's server (server/config.ts). */
+  env: Record<string, string> = {},
+): Promise<FormFixture> {
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
   const database = await openDatabase({ url: null, dataDir: DATA_DIR });
@@ -234,7 +238,7 @@ export async function startFormFixture(attributeCounts: readonly number[]): Prom
   } finally {
     await database.close();
   }
-  const server = await startServer(DATA_DIR, await freePort(), { SEED_PRODUCTS: '20' });
+  const server = await startServer(DATA_DIR, await freePort(), { SEED_PRODUCTS: '20', ...env });
   if (!server.ok) throw new Error('the fixture server did not start');
   const cards: Record<number, number> = {};
   for (const [total, categoryId] of bricks)

@@ -17,7 +17,7 @@ const TYPED = 'Mleko UHT 3,2% tluszczu, karton 1 l, producent: Mlekpol S.A.';
 const WEIGHT_TYPED = '1234,5671234,5671234,5671234,567';
 /** Between two keys: a fast typist. */
 const KEY_DELAY_MS = 50;
-const FRAME_MS = 16.7;
+export const FRAME_MS = 16.7;
 
 /** What the page records (window.__probe). */
 export interface Probe {
@@ -76,7 +76,7 @@ function installProbe() {
   );
 }
 // tsx keeps function names with a `__name` helper that the page does not have: give it one.
-const PROBE_SCRIPT = `globalThis.__name ??= (f) => f; (${installProbe.toString()})();`;
+export const PROBE_SCRIPT = `globalThis.__name ??= (f) => f; (${installProbe.toString()})();`;
 
 const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
 
@@ -156,7 +156,7 @@ async function loadCard(context: BrowserContext, origin: string, id: number) {
 }
 
 /** Clicks the input and types TYPED one key at a time; the probe's keystroke timings. */
-async function typeInto(page: Page, selector: string, text = TYPED) {
+export async function typeInto(page: Page, selector: string, text = TYPED) {
   const input = page.locator(selector).first();
   await input.scrollIntoViewIfNeeded();
   await input.click();

@@ -1,8 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { cpus, totalmem } from 'node:os';
 import { benchClientSize } from './client-size.bench';
+import { benchJobsTyping } from './jobs-typing.bench';
 import { benchLogistics } from './logistics.bench';
+import { benchImporter } from './importer.bench';
 import { benchProductForm } from './product-form.bench';
 import { benchProductListBrowser } from './product-list-browser.bench';
 import { benchProductList } from './product-list.bench';
@@ -10,6 +12,8 @@ import { benchProductValidation } from './product-validation.bench';
 import type { BenchResult } from './result';
 import { benchServerStart } from './server-start.bench';
 import { benchStatecharts } from './statecharts.bench';
+import { benchBulkValidation } from './bulk-validation.bench';
+import { benchBulkProducts } from './bulk-products.bench';
 
 const LOGISTICS_NOTE =
   'A card of 50 packages: the basic structure of 20 (consumer, 18 collective levels, pallet) and three ' +
@@ -61,11 +65,48 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'Alone: `npx tsx bench/product-list-browser.bench.ts`.',
   },
   { title: 'Statecharts: path generation and replay', run: benchStatecharts },
+  {
+    title: 'Products importer on PGlite (10,000 rows)',
+    run: benchImporter,
+    note:
+      'A fresh PGlite data dir with the demo seed (200 cards); 10,000 generated rows of the demo brick ' +
+      'template (GTIN, names, producer, brand, category, a select), one in fifty with a wrong check digit. ' +
+      'Timed from the upload (column check and the check of every row) through the start, the job (rows ' +
+      'checked again, written in batches of 250 with their import_rows records, the xlsx report) to the ' +
+      'report answer, all in process (app.request), one worker. Alone: `npx tsx bench/importer.bench.ts`.',
+  },
+  {
+    title: 'Bulk edit: validation of 1,000 cards (issue 7)',
+    run: benchBulkValidation,
+    note:
+      'In-memory PGlite with the demo data; a bulk-edit session over 1,000 cards of the demo supplier, ' +
+      "each with a pending bulk product change, validated with the cards' own ready rules " +
+      '(server/bulk-edit/validate-cards.ts; docs/decisions/0023). Alone: `npx tsx bench/bulk-validation.bench.ts`.',
+  },
+  {
+    title: 'Mass modals of the products list at their limits (issue 7)',
+    run: benchBulkProducts,
+    note:
+      'In-memory PGlite with the demo data: bulk numbers of 500 cards, bulk assign of 500 cards and create ' +
+      'many of 200 rows, each the whole transaction of its endpoint (docs/decisions/0024). Alone: ' +
+      '`npx tsx bench/bulk-products.bench.ts`.',
+  },
   { title: 'Product validation (§5, ready)', run: benchProductValidation },
   {
     title: 'Logistics (§4, §5): recompute and validate',
     run: benchLogistics,
     note: LOGISTICS_NOTE,
+  },
+  {
+    title: 'Typing while 50 jobs are polled (issue 7)',
+    run: benchJobsTyping,
+    note:
+      'The demo supplier queues 50 exports of the products list from its "Eksportuj listę" button on a ' +
+      'server that runs no job worker (JOB_WORKER=off, EXPORT_DIRECT_ROWS=0), so all 50 stay pending in ' +
+      'the jobs panel, each polled every 2 s; the app then goes to the 1,000-attribute card of the form ' +
+      'fixture without a reload and 60 keys are typed into its first text attribute, timed as in the ' +
+      'product card suite below. The yardstick is the same typing in a fresh session with no job. Alone: ' +
+      '`npx tsx bench/jobs-typing.bench.ts`.',
   },
   {
     title: 'Product card in Chromium (§9: 3,750 and 1,000 attributes)',
@@ -96,9 +137,42 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
   },
 ];
 
+/**
+ * `npm run bench -- words…` runs only the suites whose title holds one of the words (case ignored) and
+ * replaces their sections in docs/benchmarks.md; the other sections stay as their last run left them.
+ */
+const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = (title: string) =>
+  wanted.length === 0 || wanted.some((word) => title.toLowerCase().includes(word));
+
+/** The sections of the current docs/benchmarks.md by their title. */
+function previousSections(): Map<string, string> {
+  const kept = new Map<string, string>();
+  if (!existsSync('docs/benchmarks.md')) return kept;
+  const text = readFileSync('docs/benchmarks.md', 'utf8');
+  // A file from a whole run dates its sections once, in its header.
+  const header = /Produced by `npm run bench` on (\S+) \((.*?)\)\./.exec(text);
+  for (const part of text.split(/^## /m).slice(1)) {
+    const title = part.slice(0, part.indexOf('\n')).trim();
+    let section = `## ${part.trimEnd()}\n`;
+    if (!section.includes('Measured on') && header !== null)
+      section = section.replace('\n\n', `\n\nMeasured on ${header[1]} (${header[2]}).\n\n`);
+    kept.set(title, section);
+  }
+  return kept;
+}
+
+const previous = previousSections();
+const today = new Date().toISOString().slice(0, 10);
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const sections: string[] = [];
 let failures = 0;
 for (const suite of suites) {
+  if (!chosen(suite.title)) {
+    const kept = previous.get(suite.title);
+    if (kept !== undefined) sections.push(kept);
+    continue;
+  }
   console.log(`\n${suite.title}`);
   const results = await suite.run();
   const rows = results.map((r) => {
@@ -108,13 +182,13 @@ for (const suite of suites) {
   });
   const note = suite.note === undefined ? '' : `\n${suite.note}\n`;
   sections.push(
-    `## ${suite.title}\n\n| measure | value | goal | |\n|---|---|---|---|\n${rows.join('\n')}\n${note}`,
+    `## ${suite.title}\n\nMeasured on ${today} (${machine}).\n\n| measure | value | goal | |\n|---|---|---|---|\n${rows.join('\n')}\n${note}`,
   );
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const markdown =
-  `# Benchmarks\n\nProduced by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\n` +
+  `# Benchmarks\n\nProduced by \`npm run bench\` (every suite), or \`npm run bench -- <words of a title>\` ` +
+  `(those suites; the others keep their last run). Each section says when and on what it was measured.\n` +
   `Speed and size goals are checked here, never in timed tests.\n\n${sections.join('\n')}`;
 // Written as Prettier would, so `npm run check` stays green after a bench run.
 const options = (await resolveConfig('docs/benchmarks.md')) ?? {};

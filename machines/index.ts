@@ -3,9 +3,13 @@ import { categorySearchMachine } from './category-search.machine';
 import { chunkRetryMachine } from './chunk-retry.machine';
 import { dataTableMachine } from './data-table.machine';
 import { dataTableEvents } from './data-table.catalog';
+import { bulkEditEntry } from './bulk-edit.catalog';
+import { productsImporterEntry } from './products-importer.catalog';
+import { mediaAssignEntry } from './media-assign.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
+import { bulkDialogMachine } from './bulk-dialog.machine';
 import type { Job as JobAnswer } from '@domain/jobs';
 import { Refusal } from '@domain/refusal';
 import { loginMachine } from './login.machine';
@@ -466,4 +470,43 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'xstate.after.NOTICE.jobsPanel.notice.showing' },
     ],
   },
+  {
+    id: 'bulkDialog',
+    titleKey: 'statecharts.machines.bulkDialog',
+    spec: '§2 Modals: bulk numbers, bulk assign, create many products',
+    machine: bulkDialogMachine,
+    events: [
+      { type: 'xstate.done.actor.load', output: { cards: [] } },
+      { type: 'xstate.error.actor.load', error: new Error('offline') },
+      { type: 'RETRY' },
+      { type: 'SUBMIT', draft: { rows: [] } },
+      { type: 'xstate.done.actor.check', output: { count: 2 } },
+      {
+        type: 'xstate.error.actor.check',
+        error: new Refusal('', [
+          {
+            namespace: 'bulk_products',
+            field: 'rows.0.gtin',
+            message: 'Zła cyfra kontrolna',
+            type: 'validation',
+          },
+        ]),
+      },
+      { type: 'xstate.error.actor.check', error: new Error('offline') },
+      { type: 'EDIT' },
+      { type: 'BACK' },
+      { type: 'CONFIRM' },
+      { type: 'xstate.done.actor.submit', output: { count: 2 } },
+      {
+        type: 'xstate.error.actor.submit',
+        error: new Refusal('', [
+          { namespace: 'bulk_products', field: 'rows.0.gtin', message: 'GTIN zajęty', type: 'validation' },
+        ]),
+      },
+      { type: 'xstate.error.actor.submit', error: new Error('offline') },
+    ],
+  },
+  bulkEditEntry,
+  productsImporterEntry,
+  mediaAssignEntry,
 ];

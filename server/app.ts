@@ -22,8 +22,11 @@ import { legacyRoutes } from './routes/legacy';
 import { logisticValidateRoutes } from './routes/logistic-validate';
 import { producerRoutes } from './routes/producers';
 import { productExportRoutes } from './routes/product-export';
+import { productsImporterRoutes } from './routes/products-importer';
+import { bulkEditRoutes } from './routes/bulk-edit';
 import { offerRoutes } from './routes/offers';
 import { productActionRoutes } from './routes/product-actions';
+import { bulkProductRoutes } from './routes/bulk-products';
 import { attributeMigrationRoutes } from './routes/attribute-migrations';
 import { essentialityRoutes } from './routes/essentialities';
 import { requirementSetRoutes } from './routes/requirement-sets';
@@ -42,6 +45,8 @@ import { sessionRoutes } from './routes/session';
 import { spaRoutes } from './routes/spa';
 import { statechartRoutes } from './routes/statecharts';
 import { translationRoutes } from './routes/translations';
+import { galleryPrefix } from './media-gallery/access';
+import { mediaGalleryRoutes } from './routes/media-gallery';
 
 export interface AppDeps {
   db: Db;
@@ -94,18 +99,23 @@ export function createApp(deps: AppDeps) {
   app.route('/', qcListRoutes);
   app.route('/', cinPanelRoutes);
   app.route('/', productActionRoutes);
+  app.route('/', bulkProductRoutes);
   app.route('/', requirementSetRoutes);
   app.route('/', essentialityRoutes);
   app.route('/', attributeMigrationRoutes);
   app.route('/', productPrintRoutes);
   // Before legacyRoutes: its /product/* redirect to the SPA must not swallow the xlsx exports.
   app.route('/', productExportRoutes);
+  app.route('/', productsImporterRoutes);
+  app.route('/', bulkEditRoutes);
   app.route('/', logisticValidateRoutes);
   app.route('/', categoryRoutes);
   app.route('/', producerRoutes);
   app.route('/', addressRoutes);
   app.route('/', statechartRoutes(deps.coverageFile));
   app.route('/', translationRoutes);
+  // §2 The media gallery under the path of media_gallery_url (docs/decisions/0022).
+  app.route(galleryPrefix(deps.config), mediaGalleryRoutes);
   app.route('/', legacyRoutes);
   app.route('/', spa.app);
 

@@ -14,6 +14,11 @@ export interface ServerConfig {
   sessionLengthMs: number;
   smtpUrl: string | null;
   bulkEditEnabled: boolean;
+  /**
+   * Whether this process runs background jobs. Off for a process that only serves requests while other
+   * processes on the same PostgreSQL do the work (docs/decisions/0020).
+   */
+  runsJobs: boolean;
   disabledFeatures: FeatureId[];
   mediaGalleryUrl: string;
   development: boolean;
@@ -25,6 +30,10 @@ export interface ServerConfig {
   exportDirectRows: number;
   /** Rows a products-list export may hold at all. */
   exportMaxRows: number;
+  /** Data rows an import file may hold (docs/decisions/0021); more is refused before anything is written. */
+  importMaxRows: number;
+  /** Bytes an uploaded import file may have (compressed, as sent). */
+  importMaxBytes: number;
 }
 
 function parseInstance(value: string | undefined): Instance {
@@ -65,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionLengthMs: parsePositiveInt('SESSION_MINUTES', env.SESSION_MINUTES, 60) * 60_000,
     smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : null,
     bulkEditEnabled: env.BULK_EDIT !== 'off',
+    runsJobs: env.JOB_WORKER !== 'off',
     disabledFeatures: parseFeatures(env.DISABLED_FEATURES),
     mediaGalleryUrl:
       env.MEDIA_GALLERY_URL && env.MEDIA_GALLERY_URL !== '' ? env.MEDIA_GALLERY_URL : '/media-gallery-api',
@@ -73,5 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     loginAttempts: parsePositiveInt('LOGIN_ATTEMPTS', env.LOGIN_ATTEMPTS, 5),
     exportDirectRows: parsePositiveInt('EXPORT_DIRECT_ROWS', env.EXPORT_DIRECT_ROWS, 2_000),
     exportMaxRows: parsePositiveInt('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 100_000),
+    importMaxRows: parsePositiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 20_000),
+    importMaxBytes: parsePositiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 10 * 1024 * 1024),
   };
 }

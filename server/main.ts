@@ -19,13 +19,15 @@ export async function startServer() {
   await migrate(database.db);
   if (await isEmpty(database.db)) {
     console.log(`Empty database: loading demo data (${config.seedProducts} products)…`);
-    await seedDemo(database.db, { products: config.seedProducts });
+    await seedDemo(database.db, { products: config.seedProducts, mediaDataDir: config.dataDir });
   }
   const app = createApp({ db: database.db, config, mailer: createMailer(config), clientDir });
   // One worker per process: several processes on one PostgreSQL share the queue (docs/decisions/0020).
-  const worker = startJobWorker(database.db, jobHandlers(config), {
-    reportError: (error) => console.error('Background job:', error),
-  });
+  const worker = config.runsJobs
+    ? startJobWorker(database.db, jobHandlers(config), {
+        reportError: (error) => console.error('Background job:', error),
+      })
+    : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 
@@ -43,7 +45,7 @@ export async function startServer() {
     if (closing) return;
     closing = true;
     server.close();
-    await worker.stop();
+    await worker?.stop();
     await database.close();
     process.exit(0);
   };

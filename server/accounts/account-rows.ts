@@ -5,12 +5,13 @@ import type { AccountFilters, AccountSort } from '@contract/accounts-list';
 import type { Language } from '@domain/constants';
 import { translate } from '@i18n/translate';
 import type { Db } from '../db/client';
-import { companies, users } from '../db/schema';
+import { companies, nameKey, users } from '../db/schema';
 import { orderBy } from '../lists/sorting';
 
-const SORT_COLUMNS: Record<AccountSort, AnyPgColumn> = {
+const SORT_COLUMNS: Record<AccountSort, AnyPgColumn | SQL> = {
   id: users.id,
-  name: users.lastName,
+  // Accounts number in the thousands at most: the key is computed as the page is sorted.
+  name: nameKey(users.lastName),
   email: users.email,
   role: users.role,
   status: users.isActive,
@@ -53,7 +54,7 @@ export interface AccountsQuery {
 export function accountPage(db: Db, query: AccountsQuery, limit: number, offset: number) {
   const order = orderBy(SORT_COLUMNS, query.sort, query.order, users.id);
   // By name: the surname first, then the given name, as in a phone book.
-  if (query.sort === 'name') order.splice(1, 0, asc(users.firstName));
+  if (query.sort === 'name') order.splice(1, 0, asc(nameKey(users.firstName)));
   return db
     .select({
       id: users.id,

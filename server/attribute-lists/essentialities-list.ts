@@ -7,7 +7,7 @@ import {
 } from '@contract/essentialities';
 import type { ListFilter, ListRow } from '@contract/data-table';
 import type { Db } from '../db/client';
-import { essentialityRows } from '../db/schema';
+import { essentialityRows, nameKey } from '../db/schema';
 import { distinctValues } from '../lists/distinct-values';
 import type { ColumnSpec } from '../lists/info';
 import type { ListQuerySpec } from '../lists/list-query';
@@ -82,7 +82,7 @@ export function essentialityConditions(context: Context, filters: EssentialityFi
 
 const SORT_COLUMNS = {
   fill_rate: essentialityRows.fillRate,
-  name_to_show: essentialityRows.nameToShow,
+  name_to_show: nameKey(essentialityRows.nameToShow),
   updated_at: essentialityRows.updatedAt,
 };
 

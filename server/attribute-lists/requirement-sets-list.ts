@@ -6,7 +6,7 @@ import {
 } from '@contract/requirement-sets';
 import type { ListFilter, ListRow } from '@contract/data-table';
 import type { Db } from '../db/client';
-import { requirementSets, users } from '../db/schema';
+import { nameKey, requirementSets, users } from '../db/schema';
 import type { ActionSpec, ColumnSpec } from '../lists/info';
 import type { ListQuerySpec } from '../lists/list-query';
 import { orderBy } from '../lists/sorting';
@@ -109,7 +109,8 @@ export function setConditions(context: Context, filters: RequirementSetFilters):
 }
 
 const SORT_COLUMNS = {
-  name: requirementSets.name,
+  // A few hundred sets at most: the key is computed as the page is sorted.
+  name: nameKey(requirementSets.name),
   attribute_count: requirementSets.attributeCount,
   created_at: requirementSets.createdAt,
   updated_at: requirementSets.updatedAt,

@@ -6,14 +6,14 @@ import type { CinChain } from '@domain/cin';
 import type { Language } from '@domain/constants';
 import { translate } from '@i18n/translate';
 import type { Db } from '../db/client';
-import { cinRequests, products, productRows, users } from '../db/schema';
+import { cinRequests, nameKey, productRows, products, users } from '../db/schema';
 import { orderBy } from '../lists/sorting';
 import { listNames } from '../products/list-names';
 import { listVersion } from '../products/list-rows';
 
-const SORT_COLUMNS: Record<CinListSort, AnyPgColumn> = {
+const SORT_COLUMNS: Record<CinListSort, AnyPgColumn | SQL> = {
   id: productRows.id,
-  name_to_show: productRows.nameToShow,
+  name_to_show: nameKey(productRows.nameToShow),
   gtin: productRows.gtin,
   status: productRows.status,
   updated_at: productRows.updatedAt,

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { UserFlags } from '@domain/user';
 
 /** Names in every interface language; pl is always present (it is the fallback). */
@@ -384,6 +384,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const listsSchema = pgSchema('lists');
 
 /**
+ * The sort key of a name (the SQL function of migration 0015): lists order names by it, read byte by byte,
+ * so Polish names come in the order of the Polish alphabet on PGlite and PostgreSQL alike.
+ */
+export const nameKey = (name: AnyPgColumn | SQL) => sql`(pim_name_key(${name}) collate "C")`;
+
+/**
  * §2 Products list: one narrow row per card with exactly what the list filters, sorts and shows. The card
  * row carries its jsonb documents (~1.5 kB); counting and filtering here touches about a tenth of that
  * (docs/decisions/0012). `network_codes` are the networks the card is visible in (availability entries
@@ -412,7 +418,8 @@ export const productRows = listsSchema.table(
   (t) => [
     // One index per sortable column, ending in id: the page walks it in order and stops after 50 rows.
     index('product_rows_updated_idx').on(t.updatedAt, t.id),
-    index('product_rows_name_idx').on(t.nameToShow, t.id),
+    // Names in the order of the alphabet (migration 0015, docs/decisions/0025), not in the bytes' order.
+    index('product_rows_name_idx').on(nameKey(t.nameToShow), t.id),
     index('product_rows_gtin_idx').on(t.gtin, t.id),
     index('product_rows_status_idx').on(t.status, t.id),
     index('product_rows_completeness_idx').on(t.completeness, t.id),
@@ -420,7 +427,7 @@ export const productRows = listsSchema.table(
     index('product_rows_sales_idx').on(t.salesStatus, t.id),
     // A supplier's list: its company first, then the usual orders, categories and brands.
     index('product_rows_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
-    index('product_rows_company_name_idx').on(t.companyId, t.nameToShow, t.id),
+    index('product_rows_company_name_idx').on(t.companyId, nameKey(t.nameToShow), t.id),
     // Category and brand with the status (the filter most often beside them): their counts read only
     // the index, and their filter options skip through it value by value.
     index('product_rows_company_category_idx').on(t.companyId, t.categoryId, t.status),
@@ -627,13 +634,13 @@ export const essentialityRows = listsSchema.table(
   (t) => [
     uniqueIndex('essentiality_rows_product_network_key').on(t.productId, t.networkCode),
     index('essentiality_rows_fill_idx').on(t.fillRate, t.id),
-    index('essentiality_rows_name_idx').on(t.nameToShow, t.id),
+    index('essentiality_rows_name_idx').on(nameKey(t.nameToShow), t.id),
     index('essentiality_rows_updated_idx').on(t.updatedAt, t.id),
     index('essentiality_rows_network_fill_idx').on(t.networkCode, t.fillRate, t.id),
-    index('essentiality_rows_network_name_idx').on(t.networkCode, t.nameToShow, t.id),
+    index('essentiality_rows_network_name_idx').on(t.networkCode, nameKey(t.nameToShow), t.id),
     index('essentiality_rows_network_updated_idx').on(t.networkCode, t.updatedAt, t.id),
     index('essentiality_rows_company_fill_idx').on(t.companyId, t.fillRate, t.id),
-    index('essentiality_rows_company_name_idx').on(t.companyId, t.nameToShow, t.id),
+    index('essentiality_rows_company_name_idx').on(t.companyId, nameKey(t.nameToShow), t.id),
     index('essentiality_rows_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
     index('essentiality_rows_category_idx').on(t.categoryId, t.fillRate),
   ],
@@ -773,3 +780,190 @@ export const jobFiles = pgTable('job_files', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+// ── Media gallery (issue 7, docs/decisions/0022-media-gallery.md) ────────────────────────────────────────
+
+/** §2 Directories of a company's media gallery; a share token makes one readable by link without login. */
+export const mediaGalleryDirectories = pgTable(
+  'media_gallery_directories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    /** Random, unguessable; null when the directory is not shared (revoked or never shared). */
+    shareToken: text('share_token'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('media_gallery_directories_name_idx').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('media_gallery_directories_share_idx').on(t.shareToken),
+  ],
+);
+
+/** §2 Media assets: a company's files in the gallery (images and PDFs), soft-deleted to the deleted list. */
+export const mediaGalleryAssets = pgTable(
+  'media_gallery_assets',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    directoryId: integer('directory_id').references(() => mediaGalleryDirectories.id),
+    /** The sanitized file name (never markup); shown as text only. */
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    /** image or pdf. */
+    kind: text('kind').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key'),
+    /** 1 on upload, one more with every edit of the image. */
+    version: integer('version').notNull().default(1),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('media_gallery_assets_company_idx').on(t.companyId, t.id),
+    index('media_gallery_assets_name_idx').on(t.companyId, t.name, t.id),
+    uniqueIndex('media_gallery_assets_key_idx').on(t.storageKey),
+  ],
+);
+
+/** Which card got which asset, as which card file (a media_files row) and type: "where it is used". */
+export const mediaGalleryAssignments = pgTable(
+  'media_gallery_assignments',
+  {
+    id: serial('id').primaryKey(),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => mediaGalleryAssets.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => mediaFiles.id),
+    type: smallint('type').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_gallery_assignments_asset_idx').on(t.assetId),
+    index('media_gallery_assignments_product_idx').on(t.productId),
+  ],
+);
+
+// ---- Bulk edit (issue 7, docs/decisions/0023-bulk-edit.md) ----
+
+/** §4 Bulk edit statuses: one session of a supplier's company editing many cards at once. */
+export const bulkEdits = pgTable(
+  'bulk_edits',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** §4 created 1, edited 2, validating 3, validated 4, saving 6, saved 7. */
+    status: smallint('status').notNull().default(1),
+    /** The grid's chosen columns (attribute uuids and the profile fields name, name_to_show). */
+    columns: jsonb('columns')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** How the save was asked for: 'ready' (valid cards only) or 'draft' (every card as a draft). */
+    saveMode: text('save_mode'),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('bulk_edits_company_idx').on(t.companyId, t.id)],
+);
+
+/** A card of a bulk-edit session: its pending edits, its faults and how its save ended. */
+export const bulkEditCards = pgTable(
+  'bulk_edit_cards',
+  {
+    id: serial('id').primaryKey(),
+    bulkEditId: integer('bulk_edit_id')
+      .notNull()
+      .references(() => bulkEdits.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The card's updated_at when the session read it: the save sends it, so §4 conflict rules hold. */
+    baseUpdatedAt: timestamp('base_updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Pending edits by field key: attribute data (a list) or null (cleared). */
+    edits: jsonb('edits')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Faults of the last validation ({field, message}); null = not validated since the last edit. */
+    faults: jsonb('faults'),
+    /** pending, saved, skipped (faulty, ready mode) or refused (the save answered a fault or a conflict). */
+    saveState: text('save_state').notNull().default('pending'),
+    saveMessage: text('save_message'),
+  },
+  (t) => [
+    uniqueIndex('bulk_edit_cards_card_idx').on(t.bulkEditId, t.productId),
+    index('bulk_edit_cards_position_idx').on(t.bulkEditId, t.position),
+  ],
+);
+
+// ─── Products importer (issue 7, docs/decisions/0021) ───────────────────────────────────────────────────
+
+/**
+ * §2 Products importer: an uploaded xlsx, kept (bytes and all) from the column check until its import
+ * job has run, so that a job resumed by another worker or process reads the very same file.
+ */
+export const importUploads = pgTable(
+  'import_uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The name as the user's computer gave it, with markup characters removed (never rendered as HTML). */
+    fileName: text('file_name').notNull(),
+    /** 1: rows update the cards found by GTIN; 0: rows create new cards. */
+    forUpdate: boolean('for_update').notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** False when the column check found required columns missing: such an upload cannot be imported. */
+    importable: boolean('importable').notNull(),
+    bytes: bytea('bytes').notNull(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_uploads_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * What an import job did with each source row, written in the same transaction as the row's card: a
+ * job run again after its worker died skips the rows found here, so no card is written twice. The
+ * per-row, per-cell report is read from here.
+ */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    sourceRow: integer('source_row').notNull(),
+    outcome: text('outcome', { enum: ['created', 'updated', 'failed'] }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    gtin: text('gtin'),
+    /** Problems of the row's cells: message keys with their values (translated when read). */
+    problems: jsonb('problems').$type<unknown[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('import_rows_pk').on(t.jobId, t.sourceRow)],
+);

@@ -1,8 +1,18 @@
 import type { ServerConfig } from '../config';
+import { BULK_EDIT_SAVE, bulkEditSaveHandler } from '../bulk-edit/save-job';
 import { PRODUCT_LIST_EXPORT, productListExportHandler } from './product-list-export';
+import { PRODUCTS_IMPORT, productsImportHandler } from '../importer/import-job';
+import { MEDIA_GALLERY_ASSIGN, mediaGalleryAssignHandler } from '../media-gallery/assign-job';
+import { MEDIA_GALLERY_DOWNLOAD, mediaGalleryDownloadHandler } from '../media-gallery/download-job';
 import type { JobHandler } from './worker';
 
 /** Every kind of background job the server runs, by the `kind` stored with the job. */
 export function jobHandlers(config: ServerConfig): Record<string, JobHandler> {
-  return { [PRODUCT_LIST_EXPORT]: productListExportHandler(config) };
+  return {
+    [PRODUCT_LIST_EXPORT]: productListExportHandler(config),
+    [PRODUCTS_IMPORT]: productsImportHandler(config),
+    [BULK_EDIT_SAVE]: bulkEditSaveHandler(config),
+    [MEDIA_GALLERY_DOWNLOAD]: mediaGalleryDownloadHandler(config),
+    [MEDIA_GALLERY_ASSIGN]: mediaGalleryAssignHandler(config),
+  };
 }

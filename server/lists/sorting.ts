@@ -7,7 +7,7 @@ import type { SortOrder } from '@contract/data-table';
  * between pages, and an index on (column, id) serves it both ways (a backward scan for desc).
  */
 export function orderBy(
-  columns: Readonly<Record<string, AnyPgColumn>>,
+  columns: Readonly<Record<string, AnyPgColumn | SQL>>,
   sort: string,
   order: SortOrder,
   id: AnyPgColumn,

@@ -53,6 +53,16 @@ export const MASS_ACTIONS: readonly Spec[] = [
     href: '/react/bulk-edit/new?ids=',
     when: holds('product.bulk_edit'),
   },
+  // §2 Modals opened on the selection (docs/decisions/0024): no href, the screen opens the dialog.
+  { id: 'bulk_numbers', label: 'bulkProducts.actions.numbers', when: holds('product.edit') },
+  { id: 'bulk_assign', label: 'bulkProducts.actions.assign', when: holds('products.bulk_assign') },
+  // §2 Bulk media (steps and modes) is the media gallery's mass assign, the selected cards preselected.
+  {
+    id: 'bulk_media',
+    label: 'mediaGallery.actions.bulkMedia',
+    href: '/react/media-gallery/mass-assign?ids=',
+    when: (context) => holds('product.edit')(context) && holds('media_gallery.access')(context),
+  },
 ];
 
 /**

@@ -5,14 +5,14 @@ import type { ProductListSort } from '@contract/product-list';
 import type { Language } from '@domain/constants';
 import { translate } from '@i18n/translate';
 import type { Db } from '../db/client';
-import { productRows } from '../db/schema';
+import { nameKey, productRows } from '../db/schema';
 import { orderBy } from '../lists/sorting';
 import { listNames } from './list-names';
 
 /** Sort keys of the contract and the list-table columns that serve them (each has an index). */
-const SORT_COLUMNS: Record<ProductListSort, AnyPgColumn> = {
+const SORT_COLUMNS: Record<ProductListSort, AnyPgColumn | SQL> = {
   id: productRows.id,
-  name_to_show: productRows.nameToShow,
+  name_to_show: nameKey(productRows.nameToShow),
   gtin: productRows.gtin,
   status: productRows.status,
   completeness: productRows.completeness,

@@ -6,14 +6,14 @@ import type { Language } from '@domain/constants';
 import type { QcChain } from '@domain/qc-chains';
 import { translate } from '@i18n/translate';
 import type { Db } from '../db/client';
-import { productRows, qcChecks } from '../db/schema';
+import { nameKey, productRows, qcChecks } from '../db/schema';
 import { orderBy } from '../lists/sorting';
 import { listNames } from '../products/list-names';
 import { listVersion } from '../products/list-rows';
 
-const SORT_COLUMNS: Record<QcListSort, AnyPgColumn> = {
+const SORT_COLUMNS: Record<QcListSort, AnyPgColumn | SQL> = {
   id: productRows.id,
-  name_to_show: productRows.nameToShow,
+  name_to_show: nameKey(productRows.nameToShow),
   gtin: productRows.gtin,
   status: productRows.status,
   qc_status: productRows.qcStatus,

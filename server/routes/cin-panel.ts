@@ -17,11 +17,10 @@ import { errorAnswer, parseBody } from '../http/answers';
 import { actionsFor, columnsFor, listInfo } from '../lists/info';
 import { listAnswer } from '../lists/list-answer';
 import { readListQuery } from '../lists/list-query';
-import { pageOf } from '../lists/paging';
 import { loadExportCard } from '../products/export-card';
 import { peopleNames } from '../products/card';
 import { productListContext } from '../products/list-context';
-import { cachedCount, versionOf } from '../products/list-totals';
+import { productRowsPage } from '../products/list-totals';
 
 const NAMESPACE = 'cin';
 
@@ -72,27 +71,12 @@ export const cinPanelRoutes = new Hono<AppEnv>()
     const context = productListContext(c);
     const { sort, order, filters } = query.data;
     const where = cinListConditions(context, chain, filters);
-    let firstRows: readonly CinListedCard[] = [];
-    let version: Promise<string> | null = null;
-    const currentVersion = () => (version ??= versionOf(context.db, firstRows));
-    const page = await pageOf(
-      {
-        rows: async (limit, offset) => {
-          const cards = await cinListedCards(
-            context.db,
-            chain,
-            { where, sort, order },
-            limit,
-            offset,
-            context.language,
-          );
-          if (firstRows.length === 0) firstRows = cards;
-          return cards;
-        },
-        count: async (limit) => cachedCount(context.db, where, limit, await currentVersion()),
-      },
-      query.data.page,
-      query.data.perPage,
+    const { page, version: currentVersion } = await productRowsPage(
+      context.db,
+      where,
+      query.data,
+      (limit, offset) =>
+        cinListedCards(context.db, chain, { where, sort, order }, limit, offset, context.language),
     );
     const columns = columnsFor(CIN_COLUMNS, context);
     const exclusions: Record<string, string[]> = {};

@@ -9,7 +9,6 @@ import { errorAnswer } from '../http/answers';
 import { actionsFor, columnsFor, listInfo } from '../lists/info';
 import { listAnswer } from '../lists/list-answer';
 import { readListQuery } from '../lists/list-query';
-import { pageOf } from '../lists/paging';
 import { MASS_ACTIONS, rowActionExclusions, SINGLE_ACTIONS } from '../products/list-actions';
 import { PRODUCT_COLUMNS } from '../products/list-columns';
 import { productListContext } from '../products/list-context';
@@ -17,7 +16,7 @@ import { listFilters } from '../products/list-filter-options';
 import { listConditions } from '../products/list-filters';
 import { PRODUCT_EXPORT_QUERY, PRODUCT_LIST_QUERY } from '../products/list-query-spec';
 import { cardCells, countCards, listedCards, type ListedCard } from '../products/list-rows';
-import { cachedCount, versionOf } from '../products/list-totals';
+import { productRowsPage } from '../products/list-totals';
 import { productListWorkbook } from '../products/list-xlsx';
 import { jobAnswer } from '../jobs/job-answer';
 import { exportFileName, queueListExport, XLSX_TYPE } from '../jobs/product-list-export';
@@ -53,27 +52,11 @@ export const productListRoutes = new Hono<AppEnv>()
     const context = productListContext(c);
     const { sort, order, filters } = query.data;
     const where = listConditions(context, filters);
-    // The list rows' change counter comes with the first rows read (or on its own when there are none).
-    let firstRows: readonly ListedCard[] = [];
-    let version: Promise<string> | null = null;
-    const currentVersion = () => (version ??= versionOf(context.db, firstRows));
-    const page = await pageOf(
-      {
-        rows: async (limit, offset) => {
-          const cards = await listedCards(
-            context.db,
-            { where, sort, order },
-            limit,
-            offset,
-            context.language,
-          );
-          if (firstRows.length === 0) firstRows = cards;
-          return cards;
-        },
-        count: async (limit) => cachedCount(context.db, where, limit, await currentVersion()),
-      },
-      query.data.page,
-      query.data.perPage,
+    const { page, version: currentVersion } = await productRowsPage(
+      context.db,
+      where,
+      query.data,
+      (limit, offset) => listedCards(context.db, { where, sort, order }, limit, offset, context.language),
     );
     const columns = columnsFor(PRODUCT_COLUMNS, context);
     const info = listInfo({

@@ -12,10 +12,9 @@ import { errorAnswer, faultAnswer, parseBody } from '../http/answers';
 import { actionsFor, columnsFor, listInfo } from '../lists/info';
 import { listAnswer } from '../lists/list-answer';
 import { readListQuery } from '../lists/list-query';
-import { pageOf } from '../lists/paging';
 import { findVisibleCard } from '../products/card';
 import { productListContext } from '../products/list-context';
-import { cachedCount, versionOf } from '../products/list-totals';
+import { productRowsPage } from '../products/list-totals';
 import { visibleProducts } from '../products/scope';
 import { qcListConditions } from '../qc/list-conditions';
 import { qcListFilters } from '../qc/list-filters';
@@ -64,26 +63,11 @@ export const qcListRoutes = new Hono<AppEnv>()
     const context = productListContext(c);
     const { sort, order, filters } = query.data;
     const where = qcListConditions(context, filters);
-    let firstRows: readonly QcListedCard[] = [];
-    let version: Promise<string> | null = null;
-    const currentVersion = () => (version ??= versionOf(context.db, firstRows));
-    const page = await pageOf(
-      {
-        rows: async (limit, offset) => {
-          const cards = await qcListedCards(
-            context.db,
-            { where, sort, order },
-            limit,
-            offset,
-            context.language,
-          );
-          if (firstRows.length === 0) firstRows = cards;
-          return cards;
-        },
-        count: async (limit) => cachedCount(context.db, where, limit, await currentVersion()),
-      },
-      query.data.page,
-      query.data.perPage,
+    const { page, version: currentVersion } = await productRowsPage(
+      context.db,
+      where,
+      query.data,
+      (limit, offset) => qcListedCards(context.db, { where, sort, order }, limit, offset, context.language),
     );
     const columns = columnsFor(QC_COLUMNS, context);
     const info = listInfo({

@@ -5,11 +5,10 @@ import { requirePermission } from '../auth/require';
 import { actionsFor, columnsFor, listInfo } from '../lists/info';
 import { listAnswer } from '../lists/list-answer';
 import { readListQuery } from '../lists/list-query';
-import { pageOf } from '../lists/paging';
 import { productListContext } from '../products/list-context';
 import { listFilters } from '../products/list-filter-options';
-import { listedCards, type ListedCard } from '../products/list-rows';
-import { cachedCount, versionOf } from '../products/list-totals';
+import { listedCards } from '../products/list-rows';
+import { productRowsPage } from '../products/list-totals';
 import {
   SALES_STATUS_FILTER_OPTIONS,
   SHOP_COLUMNS_SPEC,
@@ -54,26 +53,11 @@ export const shopProductRoutes = new Hono<AppEnv>().get(
     const networkCode = context.user.network_code ?? '';
     const { sort, order, filters } = query.data;
     const where = shopConditions(context, filters);
-    let firstRows: readonly ListedCard[] = [];
-    let version: Promise<string> | null = null;
-    const currentVersion = () => (version ??= versionOf(context.db, firstRows));
-    const page = await pageOf(
-      {
-        rows: async (limit, offset) => {
-          const cards = await listedCards(
-            context.db,
-            { where, sort, order },
-            limit,
-            offset,
-            context.language,
-          );
-          if (firstRows.length === 0) firstRows = cards;
-          return cards;
-        },
-        count: async (limit) => cachedCount(context.db, where, limit, await currentVersion()),
-      },
-      query.data.page,
-      query.data.perPage,
+    const { page, version: currentVersion } = await productRowsPage(
+      context.db,
+      where,
+      query.data,
+      (limit, offset) => listedCards(context.db, { where, sort, order }, limit, offset, context.language),
     );
     const numbers = await productNumbers(
       context.db,

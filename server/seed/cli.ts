@@ -22,7 +22,7 @@ async function main() {
       return;
     }
     const started = performance.now();
-    await seedDemo(database.db, { products: count });
+    await seedDemo(database.db, { products: count, mediaDataDir: config.dataDir });
     // PGlite has no autovacuum: without statistics and a visibility map the planner guesses and index-only
     // scans read the table (docs/decisions/0012).
     await database.db.execute(sql`vacuum analyze`);

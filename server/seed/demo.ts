@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { seedCinRequests } from './cin';
+import { diskMediaStorage } from '../media/storage';
+import { seedMediaGallery } from './media-gallery';
 import { seedAccounts } from './accounts';
 import { seedAttributeLists } from './attribute-lists';
 import { seedIssues } from './issues';
@@ -21,7 +23,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Fills an empty database with the demo data of every role, in one transaction. */
-export async function seedDemo(db: Db, options: { products: number }): Promise<void> {
+export async function seedDemo(db: Db, options: { products: number; mediaDataDir?: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const random = createRandom(DEMO_SEED);
     const ref = await seedReference(tx, random);
@@ -33,4 +35,6 @@ export async function seedDemo(db: Db, options: { products: number }): Promise<v
     await seedQcChecks(tx);
     await seedCinRequests(tx);
   });
+  // §2 Media gallery assets need their bytes stored: only where the server has its media folder.
+  if (options.mediaDataDir !== undefined) await seedMediaGallery(db, diskMediaStorage(options.mediaDataDir));
 }

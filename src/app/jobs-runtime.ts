@@ -4,6 +4,8 @@ import { jobsCookie, readJobsCookie } from '@domain/jobs-cookie';
 import { jobMachine } from '@machines/job.machine';
 import { jobsPanelMachine } from '@machines/jobs-panel.machine';
 import { downloadJobFile, getJob } from '@api/jobs';
+import { downloadQueuedZip } from '@api/media-gallery';
+import { JOB_SOURCE } from '@domain/jobs';
 import { saveDownload } from './data-table-actors';
 
 export type JobsPanelActor = Actor<typeof jobsPanelMachine>;
@@ -63,7 +65,14 @@ export class JobsRuntime {
       jobMachine.provide({
         actors: {
           getJob: fromPromise(({ input, signal }) => getJob(input.id, signal)),
-          download: fromPromise(async ({ input }) => saveDownload(await downloadJobFile(input.url))),
+          // §7 A media-gallery zip comes from the gallery's queued-download address with the user's token.
+          download: fromPromise(async ({ input }) =>
+            saveDownload(
+              job.jobs_key === JOB_SOURCE.MEDIA_GALLERY_DOWNLOAD
+                ? await downloadQueuedZip(job.id)
+                : await downloadJobFile(input.url),
+            ),
+          ),
         },
         actions: {
           reportProgress: ({ context }) => panel.send({ type: 'JOB.PROGRESS', job: context.job }),

@@ -7,7 +7,7 @@ import { rowActions, type FilterValue, type TableRow } from '@domain/table-state
 import type { dataTableMachine } from '@machines/data-table.machine';
 import * as select from '@machines/data-table.selectors';
 import { DataTable } from '@kit/data-table/data-table';
-import type { DataTableFilter } from '@kit/data-table/types';
+import type { DataTableAction, DataTableFilter } from '@kit/data-table/types';
 import { useDataTableLabels } from './use-data-table-labels';
 import { columnsOf, filtersOf, textOf, type ColumnWidths } from './list-columns';
 
@@ -27,11 +27,14 @@ export interface MachineListTableProps {
   onRowAction: (row: TableRow, actionId: string) => void;
   onMassAction: (actionId: string, ids: readonly number[]) => void;
   onOpenRow: (row: TableRow) => void;
+  /** A row's actions as the menu lists them; by default the info's, in the user's words. */
+  rowActions?: (row: TableRow) => DataTableAction[];
+  toolbarEnd?: ReactNode;
 }
 
 /**
  * A §2 list's dataTable machine state into the kit table, and the table's commands into machine events;
- * the screen decides what its actions do (docs/decisions/0014).
+ * the screen decides what its actions do (docs/decisions/0014). Every list of the app renders through it.
  */
 export function MachineListTable(props: MachineListTableProps) {
   const { actor } = props;
@@ -83,12 +86,14 @@ export function MachineListTable(props: MachineListTableProps) {
       disabledRows={info?.disabled_rows ?? EMPTY}
       filters={filters}
       filterValues={filterValues}
-      rowActions={(row) =>
-        rowActions(info, row.id).map((a) => ({ id: a.id, label: text(a.label), danger: a.danger }))
+      rowActions={
+        props.rowActions ??
+        ((row) => rowActions(info, row.id).map((a) => ({ id: a.id, label: text(a.label), danger: a.danger })))
       }
       massActions={massActions}
       failureMessage={error instanceof Refusal ? error.message : null}
       notice={props.notice}
+      toolbarEnd={props.toolbarEnd}
       skeletonFilters={props.skeletonFilters}
       onFilter={onFilter}
       onClearFilters={() => actor.send({ type: 'FILTERS.CLEAR' })}

@@ -52,6 +52,11 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'user',
     load: () => import('@screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
   },
+  'bulk-edit': {
+    access: 'user',
+    permission: 'product.bulk_edit',
+    load: () => import('@screens/bulk-edit/bulk-edit-screen').then((m) => m.BulkEditScreen),
+  },
   'products-list': {
     access: 'user',
     load: () => import('@screens/products-list/products-list-screen').then((m) => m.ProductsListScreen),
@@ -135,6 +140,23 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
       import('@screens/attribute-lists/edit-attribute-migration-screen').then(
         (m) => m.EditAttributeMigrationScreen,
       ),
+  },
+  // §2 Media gallery (docs/decisions/0022): the gallery's sections by route; the shared link is public.
+  'media-gallery': {
+    access: 'user',
+    permission: 'media_gallery.access',
+    load: () => import('@screens/media-gallery/media-gallery-screen').then((m) => m.MediaGalleryScreen),
+  },
+  media_gallery_shared_directory: {
+    access: 'public',
+    template: 'empty',
+    load: () => import('@screens/media-gallery/shared-directory-screen').then((m) => m.SharedDirectoryScreen),
+  },
+  'products-importer': {
+    access: 'user',
+    permission: 'product.import',
+    load: () =>
+      import('@screens/products-importer/products-importer-screen').then((m) => m.ProductsImporterScreen),
   },
   'not-found': {
     access: 'public',

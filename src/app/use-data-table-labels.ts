@@ -2,12 +2,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableLabels } from '@kit/data-table/types';
 
+/** Stands for a value in a sentence resolved ahead of time; no translation contains it. */
+const SLOT = '\u0000';
+
 /** The words of the kit table in the user's language: one object per language, so its identity is stable. */
 export function useDataTableLabels(): DataTableLabels {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
     const numbers = new Intl.NumberFormat(language);
+    // Asked once per row of every page: the sentence is resolved once and the row's name put into it.
+    const selectRow = t('dataTable.selectRow', { name: SLOT }).split(SLOT);
+    const rowActions = t('dataTable.rowActions', { name: SLOT }).split(SLOT);
     return {
       filters: t('dataTable.filters'),
       any: t('dataTable.any'),
@@ -15,8 +21,8 @@ export function useDataTableLabels(): DataTableLabels {
       chooseOptions: t('dataTable.chooseOptions'),
       optionsChosen: (count) => t('plurals.selected', { count }),
       selectAll: t('dataTable.selectAll'),
-      selectRow: (name) => t('dataTable.selectRow', { name }),
-      rowActions: (name) => t('dataTable.rowActions', { name }),
+      selectRow: (name) => selectRow.join(name),
+      rowActions: (name) => rowActions.join(name),
       selected: (count) => t('dataTable.selected', { count: numbers.format(count) }),
       clearSelection: t('dataTable.clearSelection'),
       massActions: t('dataTable.massActions'),

@@ -6,6 +6,7 @@ export const PERMISSIONS = [
   'product.create',
   'product.bulk_edit',
   'product.import',
+  'products.bulk_assign',
   'products.filter.qc',
   'products.filter.supplier',
   'products.filter.network',
@@ -59,6 +60,8 @@ const RULES: Record<Permission, Rule> = {
   'product.create': (u) => u.is_supplier,
   'product.bulk_edit': (u, ctx) => u.is_supplier && ctx.bulkEditEnabled,
   'product.import': (u) => u.is_supplier,
+  // §2 Bulk assign of suppliers (docs/decisions/0024): the operator's admins and the networks (their own cards).
+  'products.bulk_assign': (u) => u.is_admin || u.is_network,
   'products.filter.qc': (u) => u.is_supplier || u.is_admin,
   'products.filter.supplier': (u) => !u.is_supplier,
   'products.filter.network': (u) => !u.is_network,

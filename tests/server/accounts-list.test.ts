@@ -7,6 +7,7 @@ import { getList, listAt, send } from '@tests/server/fixtures/admin-lists';
 import { expectError, expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { login, loginAs, request } from '@tests/server/harness/http';
+import { expectNameOrder } from '@tests/server/harness/name-order';
 
 const idOf = async (db: Awaited<ReturnType<typeof testApp>>['db'], email: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
@@ -72,7 +73,7 @@ describe('GET /api/users: the accounts list (§2, docs/decisions/0018)', () => {
     expect((await listAt(app, admin, '/api/users', { q: '%a' })).total).toBe(0);
     const byName = await listAt(app, admin, '/api/users', { sort: 'name', order: 'asc', per_page: '200' });
     const names = byName.rows.map((row) => String(row.cells.name));
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expectNameOrder(names);
     const byCompany = await listAt(app, admin, `/api/company/${supplier!.companyId}/user`);
     expect(byCompany.rows.map((row) => row.id).sort()).toEqual(company.rows.map((row) => row.id).sort());
   });

@@ -9,6 +9,7 @@ import { cinRequests, products } from '@server/db/schema';
 import { expectError, expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session } from '@tests/server/harness/http';
+import { expectNameOrder } from '@tests/server/harness/name-order';
 
 const CIN_USER = 'cm@demo.pim';
 const inSelgros = sql`${products.availability} @> '[{"code": "selgros", "visibility": true}]'::jsonb`;
@@ -92,7 +93,7 @@ describe('GET /api/p1/cin-products (§2 Panel CIN)', () => {
     expect(answer.rows.length).toBeGreaterThan(0);
     expect(answer.rows.every((row) => row.cells.cin_requested_at === null)).toBe(true);
     const names = answer.rows.map((row) => String(row.cells.name_to_show));
-    expect(names).toEqual([...names].sort());
+    expectNameOrder(names);
   });
 });
 

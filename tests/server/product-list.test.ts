@@ -9,6 +9,7 @@ import { allListedIds, listOf, listRequest, visibleIds } from '@tests/server/fix
 import { expectError } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request } from '@tests/server/harness/http';
+import { expectNameOrder } from '@tests/server/harness/name-order';
 
 const ALL_COLUMNS = [
   'id',
@@ -33,7 +34,7 @@ const ROLES = [
     columns: without(ALL_COLUMNS, 'supplier'),
     filters: ['q', 'status', 'category_id', 'brand_id', 'completeness', 'qc_status', 'network_code'],
     single: ['edit', 'details', 'clone', 'copy', 'delete', 'sales_status', 'xlsx'],
-    mass: ['delete', 'export', 'bulk_edit'],
+    mass: ['delete', 'export', 'bulk_edit', 'bulk_numbers', 'bulk_media'],
   },
   {
     email: 'admin@demo.pim',
@@ -49,14 +50,14 @@ const ROLES = [
       'network_code',
     ],
     single: ['edit', 'details', 'delete', 'sales_status', 'xlsx'],
-    mass: ['delete', 'export'],
+    mass: ['delete', 'export', 'bulk_numbers', 'bulk_assign', 'bulk_media'],
   },
   ...['network@demo.pim', 'metro@demo.pim', 'qc@demo.pim'].map((email) => ({
     email,
     columns: without(ALL_COLUMNS, 'qc_status'),
     filters: ['q', 'status', 'category_id', 'brand_id', 'completeness', 'supplier_id'],
     single: ['details', 'xlsx'],
-    mass: ['export'],
+    mass: ['export', 'bulk_assign'],
   })),
   ...['mdm@demo.pim', 'cm@demo.pim'].map((email) => ({
     email,
@@ -121,7 +122,12 @@ describe('GET /api/p1/products: who sees what (§6)', () => {
   test('bulk edit is offered only with flags.bulk_edit on', async () => {
     const { app } = await testApp({ bulkEditEnabled: false });
     const { info } = await listOf(app, await loginAs(app, 'supplier@demo.pim'));
-    expect(info.mass_actions.map((action) => action.id)).toEqual(['delete', 'export']);
+    expect(info.mass_actions.map((action) => action.id)).toEqual([
+      'delete',
+      'export',
+      'bulk_numbers',
+      'bulk_media',
+    ]);
   });
 
   test('without a session the answer is 401', async () => {
@@ -168,9 +174,33 @@ describe('GET /api/p1/products: rows, order and paging (§3)', () => {
     });
     const names = [...byName.rows, ...next.rows].map((row) => String(row.cells.name_to_show));
     expect(names.length).toBe(ascending.length);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expectNameOrder(names);
     const descending = await listOf(app, session, { sort: 'name_to_show', order: 'desc', per_page: '50' });
     expect(descending.rows.map((row) => String(row.cells.name_to_show))).toEqual([...names].reverse());
+  });
+
+  test('names sort in the Polish alphabet, not in the order of their bytes', async () => {
+    const { app, db } = await testApp();
+    const [template] = await db.select().from(products).limit(1);
+    const names = ['Zupa ogórkowa', 'Łąkowe masło', 'Lody waniliowe', 'ananas w puszce', 'Ćwikła', 'Cukier'];
+    await db.insert(products).values(
+      names.map((name) => ({
+        companyId: template!.companyId,
+        name: 'Sortowanie',
+        nameToShow: `Ω ${name}`,
+        status: PRODUCT_STATUS.DRAFT,
+      })),
+    );
+    const session = await loginAs(app, 'admin@demo.pim');
+    const answer = await listOf(app, session, { q: 'Sortowanie', sort: 'name_to_show', order: 'asc' });
+    expect(answer.rows.map((row) => String(row.cells.name_to_show))).toEqual([
+      'Ω ananas w puszce',
+      'Ω Cukier',
+      'Ω Ćwikła',
+      'Ω Lody waniliowe',
+      'Ω Łąkowe masło',
+      'Ω Zupa ogórkowa',
+    ]);
   });
 
   test('a page past the end shows the last page', async () => {

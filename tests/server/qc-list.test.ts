@@ -9,6 +9,7 @@ import { productRows, products, qcChecks } from '@server/db/schema';
 import { expectError, expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session } from '@tests/server/harness/http';
+import { expectNameOrder } from '@tests/server/harness/name-order';
 
 const list = (app: App, session: Session | null, query = '') =>
   request(
@@ -80,7 +81,7 @@ describe('GET /api/p1/qc-products (§2 QC list)', () => {
     const label = failed.rows[0]!.cells.qc_status;
     expect(failed.rows.every((row) => row.cells.qc_status === label)).toBe(true);
     const names = failed.rows.map((row) => String(row.cells.name_to_show));
-    expect(names).toEqual([...names].sort());
+    expectNameOrder(names);
   });
 
   test('a chain narrows to its cards and the status filter reads that chain’s verdict', async () => {

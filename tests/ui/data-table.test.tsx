@@ -199,6 +199,24 @@ describe('kit data table', () => {
     expect(p.onRowAction).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'delete');
   });
 
+  it('a row menu closed with Escape gives the focus back to its button', async () => {
+    const p = props();
+    render(<Selecting {...p} />);
+    const [first] = bodyRows();
+    const button = within(first!).getByRole('button', { name: 'Akcje: Produkt 1' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    await userEvent.click(button);
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(bodyRows()[0]!).getByRole('button', { name: 'Akcje: Produkt 1' }),
+      ),
+    );
+    expect(p.onRowAction).not.toHaveBeenCalled();
+  });
+
   it('filters: text, one option, several options, and clearing them all', async () => {
     const p = props({ filterValues: { brand_id: '7' } });
     render(<DataTable {...p} />);

@@ -9,6 +9,9 @@ import { logInAs } from './support/log-in';
 import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
 
+/** The real server answers slower on a busy machine than testing-library's one-second default. */
+const LOADING = { timeout: 15_000 };
+
 let server: RealServer;
 let worker: JobWorker | null = null;
 beforeAll(async () => {
@@ -31,12 +34,15 @@ describe('jobs panel (§2, §4 Jobs)', () => {
     await logInAs('admin@demo.pim');
     await renderApp('/product/list');
     // Nothing is shown while the user has no jobs.
-    await screen.findByRole('grid');
+    await screen.findByRole('grid', {}, LOADING);
     expect(screen.queryByRole('button', { name: new RegExp(panel.button) })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: pl.productsList.exportAll }));
-    await waitFor(() => expect(screen.getByTestId('action-notice').textContent).toContain(pl.jobs.started));
-    expect(await screen.findByRole('button', { name: new RegExp(panel.button) })).toBeTruthy();
+    await waitFor(
+      () => expect(screen.getByTestId('action-notice').textContent).toContain(pl.jobs.started),
+      LOADING,
+    );
+    expect(await screen.findByRole('button', { name: new RegExp(panel.button) }, LOADING)).toBeTruthy();
     // Saved per user (§4), so a reload finds it again.
     expect(document.cookie).toContain('jobs_');
 
@@ -57,7 +63,7 @@ describe('jobs panel (§2, §4 Jobs)', () => {
         name: panel.remove.replace('{{title}}', pl.jobs.titles.productListExport),
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('region', { name: panel.title })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: panel.title })).toBeNull(), LOADING);
     expect(screen.queryByRole('button', { name: new RegExp(panel.button) })).toBeNull();
   }, 40_000);
 });

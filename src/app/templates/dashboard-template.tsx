@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
+import { FEATURE } from '@domain/feature-flags';
 import { displayName } from '@domain/user';
 import { selectUser } from '@machines/session.selectors';
 import { Logo } from '@kit/logo';
@@ -10,6 +11,7 @@ import { cn } from '@kit/cn';
 import { logout } from '@api/auth';
 import { useSessionActor } from '../session/session-context';
 import { usePermission } from '../session/use-permission';
+import { usePageConfig } from '../config-context';
 import { LazyJobsPanel } from '../module-registry';
 import { LanguageMenu } from './language-menu';
 
@@ -47,6 +49,10 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
   const canSeeRequirementSets = usePermission('requirement_sets.view');
   const canSeeEssentialities = usePermission('essentialities.view');
   const canSeeMigrations = usePermission('attribute_migrations.view');
+  // §1 feature 16 and §6 has_media_gallery_access: the gallery's server answers 403 when either is off.
+  const galleryOn = usePageConfig().features.includes(FEATURE.MEDIA_GALLERY);
+  const canSeeMediaGallery = usePermission('media_gallery.access') && galleryOn;
+  const canImportProducts = usePermission('product.import');
   const [, navigate] = useLocation();
 
   const signOut = async () => {
@@ -72,6 +78,9 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
         <nav aria-label={t('nav.mainMenu')} className="flex flex-col gap-1 p-3">
           <NavLink href="/">{t('nav.dashboard')}</NavLink>
           <NavLink href="/product/list">{t('nav.products')}</NavLink>
+          {canImportProducts && (
+            <NavLink href="/products-importer-excel">{t('productsImporter.nav')}</NavLink>
+          )}
           {canSeeShop && <NavLink href="/shop">{t('nav.shop')}</NavLink>}
           {canSeeAccounts && <NavLink href="/accounts-list">{t('nav.accounts')}</NavLink>}
           {canSeeUnblockRequests && <NavLink href="/unblock-requests">{t('nav.unblockRequests')}</NavLink>}
@@ -81,6 +90,7 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
           {canSeeEssentialities && <NavLink href="/essentialities-list">{t('nav.essentialities')}</NavLink>}
           {canSeeMigrations && <NavLink href="/attribute-migration">{t('nav.attributeMigrations')}</NavLink>}
           {canSeeOffers && <NavLink href="/offer">{t('nav.offers')}</NavLink>}
+          {canSeeMediaGallery && <NavLink href="/media-gallery">{t('mediaGallery.nav')}</NavLink>}
           {canSeeChainProducts && <NavLink href="/cm-panel">{t('nav.chainProducts')}</NavLink>}
           {canSeeChainMasterData && <NavLink href="/mdm-panel">{t('nav.chainMasterData')}</NavLink>}
           {canSeeStatecharts && <NavLink href="/statecharts">{t('nav.statecharts')}</NavLink>}

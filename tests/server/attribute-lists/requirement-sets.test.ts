@@ -5,6 +5,7 @@ import { expectError, expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request } from '@tests/server/harness/http';
 import { listAt, send } from './support';
+import { expectNameOrder } from '@tests/server/harness/name-order';
 
 const PATH = '/api/p1/requirement-sets';
 
@@ -41,7 +42,7 @@ describe('GET /api/p1/requirement-sets (§2, docs/decisions/0019)', () => {
     expect(answer.info.single_actions).toEqual([]);
     expect(answer.info.filters.map((filter) => filter.name)).not.toContain('created_by');
     const names = answer.rows.map((row) => String(row.cells.name));
-    expect(names).toEqual([...names].sort());
+    expectNameOrder(names);
 
     const mdm = await loginAs(app, 'mdm@demo.pim');
     const managed = await listAt(app, mdm, PATH);

@@ -45,3 +45,37 @@ export function TableCheckbox({
     </Checkbox.Root>
   );
 }
+
+/**
+ * The selection box of a row: a native checkbox drawn like TableCheckbox. A page mounts 50 or more of them
+ * at once, and the Radix checkbox is some ten components each; the native box is one element and has the
+ * same role, name, state and keyboard (docs/decisions/0014).
+ */
+export function RowCheckbox({
+  label,
+  checked,
+  onCheckedChange,
+  disabled,
+}: Omit<TableCheckboxProps, 'checked'> & { checked: boolean }) {
+  return (
+    <span className="relative flex size-4 shrink-0">
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        disabled={disabled}
+        onChange={onCheckedChange}
+        // The row is the keyboard stop and Space toggles it; a click must not also open the row.
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+        className={cn(
+          'peer size-4 appearance-none rounded border border-slate-400 bg-white',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+          'checked:border-accent-700 checked:bg-accent-700',
+          'disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100',
+        )}
+      />
+      <CheckIcon className="pointer-events-none absolute inset-0 m-auto hidden size-3 text-white peer-checked:block" />
+    </span>
+  );
+}

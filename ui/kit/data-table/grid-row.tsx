@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '../cn';
-import { TableCheckbox } from './checkbox';
+import { RowCheckbox } from './checkbox';
 import { RowActions } from './row-actions';
 import type { DataTableAction } from './types';
 
@@ -18,7 +18,7 @@ export interface GridRowProps {
   busy: boolean;
   selectLabel: string;
   actionsLabel: string;
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
   onToggle: () => void;
   onAction: (actionId: string) => void;
   onMenuOpenChange: (open: boolean) => void;
@@ -44,18 +44,18 @@ export function GridRow(props: GridRowProps) {
       onClick={(event) => event.currentTarget.focus({ preventScroll: true })}
       style={style}
       className={cn(
-        'grid h-9 scroll-mt-9 items-center border-b border-slate-100 text-sm text-slate-800 outline-none',
+        // Rows out of view skip style, layout and paint until scrolled to (a row is always 36 px high).
+        'grid h-9 scroll-mt-9 [grid-template-columns:var(--grid-tracks)] items-center border-b border-slate-100 text-sm text-slate-800 outline-none [contain-intrinsic-size:auto_36px] [content-visibility:auto]',
         'hover:bg-slate-50 focus-visible:shadow-[inset_0_0_0_2px_#0d9488]',
         selected && 'bg-accent-50/70 hover:bg-accent-50',
       )}
     >
       <div role="gridcell" className="flex items-center justify-center">
-        <TableCheckbox
+        <RowCheckbox
           label={props.selectLabel}
           checked={selected}
           disabled={!selectable || busy}
           onCheckedChange={props.onToggle}
-          tabIndex={-1}
         />
       </div>
       {cells}

@@ -3,20 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Refusal } from '@domain/refusal';
-import { rowActions, type FilterValue, type TableRow } from '@domain/table-state';
+import { rowActions, type TableRow } from '@domain/table-state';
 import type { dataTableMachine } from '@machines/data-table.machine';
 import * as select from '@machines/data-table.selectors';
 import { Alert } from '@kit/alert';
 import { ConfirmDialog } from '@kit/data-table/confirm-dialog';
-import { DataTable } from '@kit/data-table/data-table';
-import type { DataTableFilter } from '@kit/data-table/types';
-import { useDataTableLabels } from '@app/use-data-table-labels';
-import { appPathOf, columnsOf, filtersOf, textOf, type Widths } from './list-parts';
+import { MachineListTable } from '@app/machine-list-table';
+import { appPathOf, textOf, type Widths } from './list-parts';
 
 export type TableActor = ActorRefFrom<typeof dataTableMachine>;
-
-const EMPTY: readonly number[] = [];
 
 export interface ListTableProps {
   actor: TableActor;
@@ -39,28 +34,14 @@ export interface ListTableProps {
  * links navigate, other actions run through the machine (asking first when they carry a confirm key).
  */
 export function ListTable(props: ListTableProps) {
-  const { actor, widths, outcomeText, onOwnAction, openHref } = props;
+  const { actor, outcomeText, onOwnAction, openHref } = props;
   const { t, i18n } = useTranslation();
   const text = textOf(t);
-  const labels = useDataTableLabels();
   const [, navigate] = useLocation();
-  const phase = useSelector(actor, select.selectPhase);
   const info = useSelector(actor, select.selectInfo);
-  const rows = useSelector(actor, select.selectRows);
-  const meta = useSelector(actor, select.selectMeta);
-  const filterValues = useSelector(actor, select.selectFilters);
-  const total = useSelector(actor, select.selectTotal);
-  const totalCapped = useSelector(actor, select.selectTotalCapped);
-  const answeredSort = useSelector(actor, select.selectAnsweredSort);
-  const selectedRows = useSelector(actor, select.selectSelectedRows);
-  const visibleColumnIds = useSelector(actor, select.selectVisibleColumnIds, select.sameIds);
-  const busy = useSelector(actor, select.selectIsRunning);
   const outcome = useSelector(actor, select.selectOutcome);
-  const error = useSelector(actor, (s) => s.context.error);
   const pending = useSelector(actor, select.selectConfirming);
 
-  const columns = useMemo(() => columnsOf(info, text, widths), [info, text, widths]);
-  const filters = useMemo(() => filtersOf(info, text), [info, text]);
   const date = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
     return (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : format.format(new Date(iso)));
@@ -94,64 +75,25 @@ export function ListTable(props: ListTableProps) {
       action: { id: action.id, ids: [row.id], mass: false, confirm: action.confirm ?? null, payload: null },
     });
   };
-  const onMassAction = (actionId: string) => {
+  const onMassAction = (actionId: string, ids: readonly number[]) => {
     const action = info?.mass_actions.find((candidate) => candidate.id === actionId);
     if (action === undefined) return;
     actor.send({
       type: 'ACTION.RUN',
-      action: {
-        id: action.id,
-        ids: selectedRows,
-        mass: true,
-        confirm: action.confirm ?? null,
-        payload: null,
-      },
+      action: { id: action.id, ids, mass: true, confirm: action.confirm ?? null, payload: null },
     });
   };
-  const onFilter = (filter: DataTableFilter, value: FilterValue) =>
-    actor.send(
-      filter.kind === 'text' && typeof value === 'string'
-        ? { type: 'FILTER.TYPE', name: filter.name, value }
-        : { type: 'FILTER.SET', name: filter.name, value },
-    );
   const pendingActions = pending?.mass ? info?.mass_actions : info?.single_actions;
   const pendingAction = pendingActions?.find((candidate) => candidate.id === pending?.id);
 
   return (
     <>
-      <DataTable
+      <MachineListTable
+        actor={actor}
         label={props.label}
-        labels={labels}
-        phase={phase}
-        busy={busy}
-        columns={columns}
-        visibleColumnIds={visibleColumnIds}
-        rows={rows}
+        widths={props.widths}
         renderCell={cell}
         rowName={props.rowName}
-        total={total}
-        totalCapped={totalCapped}
-        page={meta.currentPage}
-        perPage={meta.perPage}
-        perPageSizes={info?.per_page_sizes ?? [meta.perPage]}
-        sort={meta.sortColumn === null ? answeredSort : { column: meta.sortColumn, order: meta.sortOrder }}
-        selectedRows={selectedRows}
-        disabledRows={info?.disabled_rows ?? EMPTY}
-        filters={filters}
-        filterValues={filterValues}
-        rowActions={(row) =>
-          rowActions(info, row.id).map((action) => ({
-            id: action.id,
-            label: text(action.label),
-            danger: action.danger,
-          }))
-        }
-        massActions={(info?.mass_actions ?? []).map((action) => ({
-          id: action.id,
-          label: text(action.label),
-          danger: action.danger,
-        }))}
-        failureMessage={error instanceof Refusal ? error.message : null}
         notice={
           outcome === null ? null : (
             <Alert
@@ -177,22 +119,12 @@ export function ListTable(props: ListTableProps) {
         }
         toolbarEnd={props.toolbarEnd}
         skeletonFilters={props.skeletonFilters}
-        onFilter={onFilter}
-        onClearFilters={() => actor.send({ type: 'FILTERS.CLEAR' })}
-        onPage={(page) => actor.send({ type: 'PAGE.CHANGE', page })}
-        onPerPage={(perPage) => actor.send({ type: 'PER_PAGE.CHANGE', perPage })}
-        onSort={(column, order) => actor.send({ type: 'SORT.CHANGE', column, order })}
-        onColumns={(ids) => actor.send({ type: 'COLUMNS.CHANGE', columns: ids })}
-        onToggleRow={(id) => actor.send({ type: 'ROW.TOGGLE', id })}
-        onTogglePage={() => actor.send({ type: 'ROWS.TOGGLE_PAGE' })}
-        onClearSelection={() => actor.send({ type: 'ROWS.CLEAR' })}
         onRowAction={onRowAction}
         onMassAction={onMassAction}
         onOpenRow={(row) => {
           const href = openHref?.(row) ?? null;
           if (href !== null) go(href);
         }}
-        onRetry={() => actor.send({ type: 'RETRY' })}
       />
       <ConfirmDialog
         open={pending !== null}

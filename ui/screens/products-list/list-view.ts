@@ -1,6 +1,4 @@
-import type { TableInfo } from '@domain/table-state';
-import type { DataTableColumn } from '@kit/data-table/types';
-import { columnsOf as listColumnsOf, type ColumnWidths, type Text } from '@app/list-columns';
+import type { ColumnWidths } from '@app/list-columns';
 
 export { filtersOf, textOf, type Text } from '@app/list-columns';
 
@@ -8,7 +6,7 @@ export { filtersOf, textOf, type Text } from '@app/list-columns';
  * Grid tracks of the products columns in rem: minimum width and share of the spare room. The defaults of
  * the widest role (admin: eight columns) fit the dashboard's 69rem content width; more columns scroll.
  */
-const WIDTHS: ColumnWidths = {
+export const PRODUCT_WIDTHS: ColumnWidths = {
   id: { minRem: 4.5, grow: 0 },
   name_to_show: { minRem: 10.5, grow: 3 },
   gtin: { minRem: 9, grow: 0 },
@@ -22,6 +20,3 @@ const WIDTHS: ColumnWidths = {
   sales_status: { minRem: 8, grow: 0 },
   updated_at: { minRem: 7, grow: 0 },
 };
-
-export const columnsOf = (info: TableInfo | null, text: Text): DataTableColumn[] =>
-  listColumnsOf(info, text, WIDTHS);

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import * as select from '@machines/data-table.selectors';
+import { Button } from '@kit/button';
 import { ConfirmDialog } from '@kit/data-table/confirm-dialog';
 import type { ScreenProps } from '@app/module-registry';
 import { productActionActor } from '@app/product-list-actors';
@@ -11,6 +12,11 @@ import { useDataTable } from '@app/use-data-table';
 import { appPathOf } from './app-path';
 import { textOf } from './list-view';
 import { ProductsTable, type TableActor } from './products-table';
+import { CreateManyDialog } from './bulk/create-many-dialog';
+import { MASS_DIALOGS, type OpenMassDialog } from './mass-dialogs';
+
+/** §2 Create many products: a toolbar action beside "new product", for whoever may create cards (§6). */
+const CREATE_MANY = 'create_many';
 
 /** §2 Products list (`{app}/product/list`): the user's cards with §6 filters and actions per role. */
 export function ProductsListScreen(_props: ScreenProps) {
@@ -21,6 +27,14 @@ export function ProductsListScreen(_props: ScreenProps) {
     runAction: productActionActor,
   });
   const canCreate = usePermission('product.create');
+  const [dialog, setDialog] = useState<OpenMassDialog | null>(null);
+  /** A dialog closed after it wrote cards: the list loads again and shows them. */
+  const closeDialog = (changed: boolean) => {
+    setDialog(null);
+    if (changed) actor.send({ type: 'RELOAD' });
+  };
+  const MassDialog =
+    dialog !== null && Object.hasOwn(MASS_DIALOGS, dialog.id) ? MASS_DIALOGS[dialog.id]! : null;
   // §6: search, status, category, brand and completeness for everyone, three more by role; the skeleton
   // of the first load has as many, so the filter bar does not jump when the list answers.
   const filterCount =
@@ -34,17 +48,25 @@ export function ProductsListScreen(_props: ScreenProps) {
       <ProductsTable
         actor={actor}
         skeletonFilters={filterCount}
+        onOpenDialog={(id, ids) => setDialog({ id, ids })}
         toolbarEnd={
           canCreate && (
-            <Link
-              href="/product/new"
-              className="inline-flex h-8 items-center rounded-md bg-accent-700 px-3 text-xs font-medium whitespace-nowrap text-white shadow-sm hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
-            >
-              {t('productsList.newProduct')}
-            </Link>
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setDialog({ id: CREATE_MANY, ids: [] })}>
+                {t('bulkProducts.actions.createMany')}
+              </Button>
+              <Link
+                href="/product/new"
+                className="inline-flex h-8 items-center rounded-md bg-accent-700 px-3 text-xs font-medium whitespace-nowrap text-white shadow-sm hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+              >
+                {t('productsList.newProduct')}
+              </Link>
+            </>
           )
         }
       />
+      {MassDialog !== null && dialog !== null && <MassDialog ids={dialog.ids} onClose={closeDialog} />}
+      {dialog?.id === CREATE_MANY && <CreateManyDialog onClose={closeDialog} />}
       <ConfirmAction actor={actor} />
       <LeaveAfterAction actor={actor} />
     </div>

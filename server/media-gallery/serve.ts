@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { ServerConfig } from '../config';
+import { errorAnswer } from '../http/answers';
+import { isInline, PDF_TYPE } from '../media/inspect';
+
+const SANDBOX = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** The gallery's address as the browser uses it (`media_gallery_url`, default same origin). */
+export function galleryBase(config: ServerConfig): string {
+  return config.mediaGalleryUrl.replace(/\/+$/, '');
+}
+
+/** RFC 5987 `filename*`: UTF-8, percent-encoded, safe in a header whatever the name holds. */
+export function encodedFileName(name: string): string {
+  return `UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** Stored bytes as a file answer: only sniffed types in place, never run (a sandbox policy), no sniffing. */
+export async function serveBytes(
+  c: Context<AppEnv>,
+  key: string,
+  mime: string,
+  name: string,
+  download: boolean,
+) {
+  const bytes = await c.var.media.get(key);
+  if (bytes === null) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
+  const inline = !download && isInline(mime);
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    ...(mime === PDF_TYPE ? {} : { 'Content-Security-Policy': SANDBOX }),
+    'Content-Type': isInline(mime) ? mime : 'application/octet-stream',
+    'Content-Length': String(bytes.byteLength),
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=${encodedFileName(name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, max-age=3600',
+  });
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldLabels } from '@kit/attribute-fields/labels';
+
+const KEYS = [
+  'required',
+  'readOnly',
+  'unit',
+  'chooseUnit',
+  'chooseValue',
+  'customValue',
+  'add',
+  'remove',
+  'clear',
+  'yes',
+  'no',
+  'from',
+  'to',
+  'first',
+  'second',
+  'third',
+  'mode',
+  'under',
+  'over',
+  'range',
+  'none',
+  'search',
+  'noResults',
+  'loading',
+  'specialValue',
+  'value',
+  'text',
+  'htmlSource',
+  'preview',
+  'bold',
+  'italic',
+  'list',
+  'fileId',
+  'uploading',
+  'uploadFailed',
+  'unknownType',
+] as const satisfies readonly (keyof FieldLabels)[];
+
+/** The attribute fields' words (the card form's catalogue), one object per language. */
+export function useBulkFieldLabels(): FieldLabels {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        KEYS.map((key) => [key, t(`productForm.fieldLabels.${key}`)]),
+      ) as unknown as FieldLabels,
+    [t],
+  );
+}

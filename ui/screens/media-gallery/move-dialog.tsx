@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DirectoryOption } from '@contract/media-gallery';
+import { Button } from '@kit/button';
+import { Dialog } from '@kit/dialog';
+
+/** §2 Mass action "move to directory": which directory (or none). */
+export function MoveDialog({
+  count,
+  directories,
+  onMove,
+  onCancel,
+}: {
+  count: number | null;
+  directories: readonly DirectoryOption[];
+  onMove: (directoryId: number | null) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [target, setTarget] = useState('');
+  return (
+    <Dialog
+      open={count !== null}
+      title={t('mediaGallery.move.title')}
+      description={t('mediaGallery.move.description', { count: count ?? 0 })}
+      onOpenChange={(open) => !open && onCancel()}
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onMove(target === '' ? null : Number(target));
+        }}
+      >
+        <label htmlFor={id} className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+          {t('mediaGallery.move.target')}
+          <select
+            id={id}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="">{t('mediaGallery.noDirectory')}</option>
+            {directories.map((directory) => (
+              <option key={directory.id} value={directory.id}>
+                {directory.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            {t('mediaGallery.move.cancel')}
+          </Button>
+          <Button type="submit">{t('mediaGallery.move.submit')}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
