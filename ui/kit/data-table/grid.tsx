@@ -5,12 +5,12 @@ import { cn } from '../cn';
 import { TableCheckbox } from './checkbox';
 import { ColumnHeader } from './column-header';
 import { GridRow } from './grid-row';
+import { ROW_PX } from './metrics';
 import { useRowKeys } from './use-row-keys';
+import { useRowsInViewFirst } from './use-rows-in-view-first';
 import { useTableModel, type CellRenderer } from './use-table-model';
 import type { DataTableAction, DataTableColumn, DataTableLabels } from './types';
 
-/** Row height in px (h-9): fixed, so rows never move while a page loads or scrolls. */
-export const ROW_PX = 36;
 const SELECT_REM = 2.5;
 /** The CSS variable holding the grid tracks of the header and every row. */
 const TRACKS_VARIABLE = '--grid-tracks';
@@ -88,9 +88,10 @@ export function Grid(props: GridProps) {
   const style = tracks(shown.flatMap((column) => byId.get(column.id) ?? []));
   const allSelected = table.getIsAllPageRowsSelected();
   const someSelected = table.getIsSomePageRowsSelected();
+  const mounted = useRowsInViewFirst(rows);
   const items = virtual
     ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start }))
-    : modelRows.map((_, index) => ({ index, start: 0 }));
+    : modelRows.slice(0, mounted).map((_, index) => ({ index, start: 0 }));
   // The tab stop is the row last focused, or the first rendered row when that one is not rendered.
   const rendered = items.map((item) => rows[item.index]?.id);
   const tabStop = keys.activeId !== null && rendered.includes(keys.activeId) ? keys.activeId : rendered[0];
@@ -188,16 +189,18 @@ export function Grid(props: GridProps) {
                       }
                     : undefined
                 }
-                cells={row.getVisibleCells().map((cell) => (
+                // The screen's renderer straight into each cell: the table's FlexRender would add a
+                // component and a cell context per cell, 500 of them on a page of 50.
+                cells={shown.map((column) => (
                   <div
                     role="gridcell"
-                    key={cell.id}
+                    key={column.id}
                     className={cn(
                       'min-w-0 truncate px-2.5',
-                      byId.get(cell.column.id)?.align === 'end' && 'text-right',
+                      byId.get(column.id)?.align === 'end' && 'text-right',
                     )}
                   >
-                    <table.FlexRender cell={cell} />
+                    {props.renderCell(original, column.id)}
                   </div>
                 ))}
                 onToggle={() => props.onToggleRow(original.id)}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { TableRow } from '@domain/table-state';
-
-const ROW_PX = 36;
+import { ROW_PX } from './metrics';
 
 export interface RowKeysOptions {
   rows: readonly TableRow[];
