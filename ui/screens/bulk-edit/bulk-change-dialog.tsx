@@ -6,7 +6,7 @@ import { AttributeField } from '@kit/attribute-fields/attribute-field';
 import { Button } from '@kit/button';
 import { Dialog } from '@kit/dialog';
 import { savedData } from './cell-text';
-import { useBulkFieldLabels } from './use-bulk-field-labels';
+import { useFieldLabels } from '@app/forms/use-field-labels';
 
 export interface BulkChangeDialogProps {
   grid: BulkGrid;
@@ -21,7 +21,7 @@ export interface BulkChangeDialogProps {
  */
 export function BulkChangeDialog({ grid, open, onClose, onApply }: BulkChangeDialogProps) {
   const { t } = useTranslation();
-  const labels = useBulkFieldLabels();
+  const labels = useFieldLabels();
   const fieldId = useId();
   const fields = grid.available_columns.filter((column) => !column.attribute.is_read_only);
   const [key, setKey] = useState('');

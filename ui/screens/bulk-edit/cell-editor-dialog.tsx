@@ -7,7 +7,7 @@ import { Button } from '@kit/button';
 import { Dialog } from '@kit/dialog';
 import type { OpenCell } from './bulk-grid';
 import { savedData } from './cell-text';
-import { useBulkFieldLabels } from './use-bulk-field-labels';
+import { useFieldLabels } from '@app/forms/use-field-labels';
 
 export interface CellEditorDialogProps {
   grid: BulkGrid;
@@ -22,7 +22,7 @@ export interface CellEditorDialogProps {
  */
 export function CellEditorDialog({ grid, cell, onClose, onApply }: CellEditorDialogProps) {
   const { t } = useTranslation();
-  const labels = useBulkFieldLabels();
+  const labels = useFieldLabels();
   const card = cell === null ? undefined : grid.cards.find((entry) => entry.id === cell.cardId);
   const column = cell === null ? undefined : grid.available_columns.find((entry) => entry.key === cell.key);
   const [draft, setDraft] = useState<AttributeData[]>([]);

@@ -18,7 +18,7 @@ import {
 import { BulkChangeDialog } from './bulk-change-dialog';
 import { BulkGrid, type OpenCell } from './bulk-grid';
 import { BulkHeader } from './bulk-header';
-import { BulkLeaveGuard } from './bulk-leave-guard';
+import { LeaveGuard } from '@app/forms/leave-guard';
 import { BulkSaveDialog } from './bulk-save-dialog';
 import { CellEditorDialog } from './cell-editor-dialog';
 import { ColumnsDialog } from './columns-dialog';
@@ -109,7 +109,7 @@ export function LoadedBulkEdit({ actor }: { actor: BulkEditActor }) {
           actor.send({ type: 'COLUMNS', columns });
         }}
       />
-      <BulkLeaveGuard dirty={unsaved} />
+      <LeaveGuard dirty={unsaved} words="bulkEdit.leave" />
     </div>
   );
 }

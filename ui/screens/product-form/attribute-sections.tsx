@@ -9,7 +9,7 @@ import type { AttributeRowProps } from './attribute-row';
 import type { ChunkMounter } from './chunk-mounter';
 import { useForm, useFormActors } from './form-actors';
 import { sameLayout, sectionLayouts, type SectionLayout } from './section-layout';
-import { useFieldLabels } from './use-field-labels';
+import { useFieldLabels } from '@app/forms/use-field-labels';
 import { useMessage } from './use-message';
 
 /** Rows mounted with the card: about one screenful of dense fields; the rest mount near the viewport or when idle. */

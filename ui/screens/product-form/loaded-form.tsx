@@ -20,7 +20,7 @@ import { FormFlash } from './form-flash';
 import { FormHeader } from './form-header';
 import { FormNavigator, type NavigatorTab } from './form-navigator';
 import { FormSections } from './form-sections';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '@app/forms/leave-guard';
 import { useChunkMounter } from './use-chunk-mounter';
 
 /** The form's own sections this screen renders (the navigator lists these and the attribute sections). */

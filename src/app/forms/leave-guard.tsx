@@ -12,7 +12,14 @@ import { holdHistoryNavigation } from '@app/navigation-guard';
  */
 type Pending = { kind: 'link'; target: string } | { kind: 'history'; proceed: () => void };
 
-export function LeaveGuard({ dirty }: { dirty: boolean }) {
+export function LeaveGuard({
+  dirty,
+  words = 'productForm.leave',
+}: {
+  dirty: boolean;
+  /** Where the dialog's words are in the catalogue (the bulk editor has its own). */
+  words?: 'productForm.leave' | 'bulkEdit.leave';
+}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -52,13 +59,13 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   return (
     <Dialog
       open={pending !== null}
-      title={t('productForm.leave.title')}
-      description={t('productForm.leave.description')}
+      title={t(`${words}.title`)}
+      description={t(`${words}.description`)}
       onOpenChange={(open) => !open && setPending(null)}
     >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => setPending(null)}>
-          {t('productForm.leave.stay')}
+          {t(`${words}.stay`)}
         </Button>
         <Button
           variant="danger"
@@ -70,7 +77,7 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
             else if (target) navigate(`~${target.target}`);
           }}
         >
-          {t('productForm.leave.leave')}
+          {t(`${words}.leave`)}
         </Button>
       </div>
     </Dialog>
