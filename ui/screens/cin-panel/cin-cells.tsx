@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
 import type { ReactNode } from 'react';
+import { CardNameCell } from '@app/card-name-cell';
 import type { TableRow } from '@domain/table-state';
 import { cn } from '@kit/cn';
 import type { Text } from './list-text';
@@ -29,21 +29,8 @@ export function renderCinCell(row: TableRow, columnId: string, context: CinCellC
   if (value === null || value === undefined || value === '') return <span className="text-slate-400">—</span>;
   const key = String(value);
   switch (columnId) {
-    case 'name_to_show': {
-      const path = context.detailsPath(row);
-      return path === null ? (
-        <span title={key}>{key}</span>
-      ) : (
-        <Link
-          href={path}
-          tabIndex={-1}
-          title={key}
-          className="font-medium text-slate-900 hover:text-accent-800 hover:underline"
-        >
-          {key}
-        </Link>
-      );
-    }
+    case 'name_to_show':
+      return <CardNameCell name={key} path={context.detailsPath(row)} />;
     case 'status': {
       const code = Object.keys(STATUS_TONE).find((candidate) => context.text(`status.${candidate}`) === key);
       return (

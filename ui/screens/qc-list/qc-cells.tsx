@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
 import type { ReactNode } from 'react';
+import { CardNameCell } from '@app/card-name-cell';
 import type { CellValue, TableRow } from '@domain/table-state';
 import type { Text } from './list-text';
 import { Tag } from '@kit/tag';
@@ -35,21 +35,8 @@ export function renderQcCell(row: TableRow, columnId: string, context: QcCellCon
   if (value === null || value === undefined || value === '') return <span className="text-slate-400">—</span>;
   const key = String(value);
   switch (columnId) {
-    case 'name_to_show': {
-      const path = context.detailsPath(row);
-      return path === null ? (
-        <span title={key}>{key}</span>
-      ) : (
-        <Link
-          href={path}
-          tabIndex={-1}
-          title={key}
-          className="font-medium text-slate-900 hover:text-accent-800 hover:underline"
-        >
-          {key}
-        </Link>
-      );
-    }
+    case 'name_to_show':
+      return <CardNameCell name={key} path={context.detailsPath(row)} />;
     case 'status': {
       const code = codeOf(value, 'status', Object.keys(STATUS_TONE), context.text);
       return <Tag tone={STATUS_TONE[code ?? '5'] ?? ''}>{key}</Tag>;
