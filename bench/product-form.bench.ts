@@ -13,8 +13,17 @@ export const SMALL = 1000;
 const RUNS = 5;
 /** 60 characters, ASCII only: a character without a key of its own is inserted without a keydown. */
 const TYPED = 'Mleko UHT 3,2% tluszczu, karton 1 l, producent: Mlekpol S.A.';
-/** A weight typed digit by digit, each keystroke recomputing the other levels' net weights (§4). */
-const WEIGHT_TYPED = '1234,5671234,5671234,5671234,567';
+/**
+ * A weight typed and corrected, 60 keystrokes that each change the value and recompute the other levels'
+ * net weights (§4): four times eight characters, then seven backspaces (the field ends as '1111').
+ */
+const WEIGHT_KEYS = Array.from({ length: 4 }, () => [
+  ...'1234,567',
+  ...Array<string>(7).fill('Backspace'),
+]).flat();
+const WEIGHT_AFTER = '1111';
+/** From the click into a field to its first key. */
+const CLICK_TO_FIRST_KEY_MS = 250;
 /** Between two keys: a fast typist. */
 const KEY_DELAY_MS = 50;
 export const FRAME_MS = 16.7;
@@ -155,21 +164,33 @@ async function loadCard(context: BrowserContext, origin: string, id: number) {
   return { page, run };
 }
 
-/** Clicks the input and types TYPED one key at a time; the probe's keystroke timings. */
-export async function typeInto(page: Page, selector: string, text = TYPED) {
+/**
+ * Clicks the input and types TYPED one key at a time (or presses `keys`, leaving `expected` in the field);
+ * the probe's keystroke timings.
+ */
+export async function typeInto(
+  page: Page,
+  selector: string,
+  text = TYPED,
+  keys?: { keys: readonly string[]; expected: string },
+) {
   const input = page.locator(selector).first();
   await input.scrollIntoViewIfNeeded();
   await input.click();
+  // A person's first key comes a good while after the click: what the click itself does (the field left
+  // hands its edit to the form, the caret's field scrolls into view) is not a keystroke's work.
+  await page.waitForTimeout(CLICK_TO_FIRST_KEY_MS);
   await page.evaluate(() => {
     const probe = (window as unknown as { __probe: Probe }).__probe;
     probe.probing = false;
     probe.keyToPaint.length = 0;
     probe.keyEvents.length = 0;
   });
-  await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+  if (keys === undefined) await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+  else for (const key of keys.keys) await page.keyboard.press(key, { delay: KEY_DELAY_MS });
   await page.waitForTimeout(500);
   const typed = await input.inputValue();
-  if (!typed.endsWith(text)) throw new Error(`typed "${typed}"`);
+  if (!typed.endsWith(keys?.expected ?? text)) throw new Error(`typed "${typed}"`);
   const { keyToPaint, keyEvents, eventTiming } = await readProbe(page);
   return { keyToPaint, keyEvents, eventTiming };
 }
@@ -221,7 +242,8 @@ export async function measureProductForm(
     const weightKeys = await typeInto(
       page,
       `[data-logistic-field="${logisticFieldId(PACKAGE_TYPE.CONSUMER, 'NET_WEIGHT')}"]`,
-      WEIGHT_TYPED,
+      '',
+      { keys: WEIGHT_KEYS, expected: WEIGHT_AFTER },
     );
     await page.close();
     const bare = await typeIntoBareInput(browser);

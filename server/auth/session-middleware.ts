@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Instance, type Language } from '@domain/constants';
 import type { AppEnv } from '../app-env';
-import { loadCurrentUser } from '../users/current-user';
-import { SESSION_COOKIE, findSession } from './sessions';
+import { loadSessionUser } from '../users/current-user';
+import { SESSION_COOKIE } from './sessions';
+import { hashToken } from './tokens';
 
 export const LANGUAGE_COOKIE = 'pim_lang';
 
@@ -26,10 +27,10 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     );
     const token = getCookie(c, SESSION_COOKIE);
     if (token !== undefined && token !== '') {
-      const session = await findSession(c.var.db, token);
-      if (session !== null) {
-        const user = await loadCurrentUser(c.var.db, session.userId);
-        if (user !== null && !user.is_blocked) {
+      const found = await loadSessionUser(c.var.db, hashToken(token));
+      if (found !== null) {
+        const { session, user } = found;
+        if (!user.is_blocked) {
           c.set('user', user);
           c.set('session', {
             tokenHash: session.tokenHash,

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -18,15 +18,6 @@ export async function createSession(db: Db, userId: number, lengthMs: number): P
   const expiresAt = new Date(Date.now() + lengthMs);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, csrfToken, expiresAt });
   return { token, csrfToken, expiresAt };
-}
-
-export async function findSession(db: Db, token: string) {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 /** §7 keep-alive: pushes the expiry forward by one session length. */

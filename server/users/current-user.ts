@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { ROLES, flagsForRole, type CurrentUser, type Role } from '@domain/user';
 import type { Db } from '../db/client';
-import { networks, users } from '../db/schema';
+import { networks, sessions, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -37,4 +37,20 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
     .limit(1);
   const row = rows[0];
   return row ? currentUserFromRow(row.user, row.networkName) : null;
+}
+
+/**
+ * The session of a cookie's token hash and its user in one query: every request asks for it, and on
+ * embedded PGlite each query is a turn of the one database thread.
+ */
+export async function loadSessionUser(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ session: sessions, user: users, networkName: networks.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(networks, eq(networks.code, users.networkCode))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  return row ? { session: row.session, user: currentUserFromRow(row.user, row.networkName) } : null;
 }

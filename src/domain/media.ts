@@ -72,6 +72,30 @@ export function toGallery(files: readonly MediaFile[]): { type: number; id: numb
   return files.map(({ type, id }) => ({ type, id }));
 }
 
+/** §4 Logistics: whether a package has one of the display-package fields set to the positive value. */
+export function hasDisplayPackage(
+  structures: readonly Structure[],
+  displayFieldUuids: readonly string[],
+  positiveValue: string,
+): boolean {
+  const fields = new Set(displayFieldUuids);
+  return structures.some((structure) =>
+    structure.packages.some((pack) =>
+      pack.fields.some(
+        (field) =>
+          fields.has(field.uuid) &&
+          (field.data[0]?.value[0] === positiveValue || field.data[0]?.value_uuid === positiveValue),
+      ),
+    ),
+  );
+}
+
+/** §4 The required media types with the dispatch-packaging photo (3) exactly when `shown` is true. */
+export function withDisplayPhoto(required: readonly number[], shown: boolean): number[] {
+  const others = required.filter((type) => type !== MEDIA_TYPE.DISPLAY);
+  return shown ? [...others, MEDIA_TYPE.DISPLAY] : others;
+}
+
 /**
  * §4 Logistics: the dispatch-packaging photo (3) is required exactly when a package has one of the
  * display-package fields set to the positive value (its first value or its value_uuid).
@@ -82,18 +106,7 @@ export function withDisplayPhotoRule(
   displayFieldUuids: readonly string[],
   positiveValue: string,
 ): number[] {
-  const fields = new Set(displayFieldUuids);
-  const shown = structures.some((structure) =>
-    structure.packages.some((pack) =>
-      pack.fields.some(
-        (field) =>
-          fields.has(field.uuid) &&
-          (field.data[0]?.value[0] === positiveValue || field.data[0]?.value_uuid === positiveValue),
-      ),
-    ),
-  );
-  const others = required.filter((type) => type !== MEDIA_TYPE.DISPLAY);
-  return shown ? [...others, MEDIA_TYPE.DISPLAY] : others;
+  return withDisplayPhoto(required, hasDisplayPackage(structures, displayFieldUuids, positiveValue));
 }
 
 // §5 Computations live in format.ts; re-exported so that existing imports keep working.

@@ -116,11 +116,12 @@ const AttributeSection = memo(function AttributeSection({
   const { t } = useTranslation();
   const code = layout.section.code;
   let start = 0;
+  // Layout and paint contained, as the card's own sections (form-sections.tsx).
   return (
     <section
       id={`section-${layout.section.code}`}
       aria-labelledby={`section-${layout.section.code}-title`}
-      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white"
+      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white [contain:layout_paint]"
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-1.5">
         <h2 id={`section-${code}-title`} className="py-1 text-sm font-semibold text-slate-900">

@@ -67,7 +67,7 @@ export const PackageCard = memo(function PackageCard({
     <article
       aria-labelledby={titleId}
       data-package-type={pack.package_type}
-      className="rounded-lg border border-slate-200 bg-white shadow-xs"
+      className="rounded-lg border border-slate-200 bg-white shadow-xs [contain:layout_paint]"
     >
       <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-1.5">
         <h4 id={titleId} className="text-sm font-semibold text-slate-900">
