@@ -3,7 +3,8 @@ import type { BenchResult } from './result';
 import { freePort } from './server-process';
 
 const GOAL_MS = 25;
-const WARM_UP = 20;
+// Rounds before timing: the server has just started, and V8 compiles its hot paths in the first seconds.
+const WARM_UP = 50;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
 async function listPage(origin: string, session: Session, query: string) {

@@ -428,6 +428,9 @@ export const productRows = listsSchema.table(
     // A supplier's list: its company first, then the usual orders, categories and brands.
     index('product_rows_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
     index('product_rows_company_name_idx').on(t.companyId, nameKey(t.nameToShow), t.id),
+    // A status chosen, in the default order (newest changes): the page walks only that status's rows, so a
+    // network's or a search's further filter looks at about half as many rows.
+    index('product_rows_status_updated_idx').on(t.status, t.updatedAt, t.id),
     // Category and brand with the status (the filter most often beside them): their counts read only
     // the index, and their filter options skip through it value by value.
     index('product_rows_company_category_idx').on(t.companyId, t.categoryId, t.status),

@@ -29,7 +29,12 @@ export function searchCondition(q: string): SQL {
  */
 export function listConditions(context: ProductListContext, filters: ProductListFilters): SQL | undefined {
   const { permissions } = context;
-  const conditions: (SQL | undefined)[] = [visibleListRows(context.user)];
+  // The cheap column tests first: PostgreSQL tests conditions of equal cost in the order written, so the
+  // search words and the array tests of networks only see rows the other filters kept. A supplier's scope
+  // is one number; a network's is an array test (list-scope.ts).
+  const scope = visibleListRows(context.user);
+  const arrayScope = context.user.is_network && !context.user.is_supplier;
+  const conditions: (SQL | undefined)[] = [arrayScope ? undefined : scope];
   if (filters.status !== undefined && filters.status.length > 0)
     conditions.push(inArray(productRows.status, filters.status.map(Number)));
   if (filters.category_id !== undefined) conditions.push(eq(productRows.categoryId, filters.category_id));
@@ -40,10 +45,10 @@ export function listConditions(context: ProductListContext, filters: ProductList
     conditions.push(eq(productRows.qcStatus, Number(filters.qc_status)));
   if (filters.supplier_id !== undefined && permissions.has('products.filter.supplier'))
     conditions.push(eq(productRows.companyId, filters.supplier_id));
+  // The search words before the network arrays: a word drops far more rows than a network does.
+  if (filters.q !== undefined && filters.q !== '') conditions.push(searchCondition(filters.q));
+  if (arrayScope) conditions.push(scope);
   if (filters.network_code !== undefined && permissions.has('products.filter.network'))
     conditions.push(arrayContains(productRows.networkCodes, [filters.network_code]));
-  // Last: PostgreSQL tests conditions of equal cost in the order written, and matching the search words
-  // costs the most per row, so rows the cheap filters drop are never searched.
-  if (filters.q !== undefined && filters.q !== '') conditions.push(searchCondition(filters.q));
   return and(...conditions);
 }

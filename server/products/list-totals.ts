@@ -2,34 +2,87 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productRows } from '../db/schema';
 import { pageOf, type PageOf } from '../lists/paging';
-import { versionedCache } from '../lists/versioned-cache';
 import { countCards, currentListVersion } from './list-rows';
 
+/**
+ * Rows counted past the cap: a total that far over it stays over it until that many rows have changed,
+ * so it is kept across changes (docs/decisions/0026). Counting them costs little; the index scan that
+ * finds the matches costs the same either way.
+ */
+export const COUNT_SLACK = 500;
+
+interface CountEntry {
+  version: string;
+  at: number;
+  count: Promise<number>;
+}
+
+/** How long a kept count may be served at most, whatever the version says (as versioned-cache.ts). */
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 200;
+
 /** One cache per database (tests and benches open several in one process). */
-const caches = new WeakMap<object, ReturnType<typeof versionedCache<number>>>();
+const caches = new WeakMap<object, Map<string, CountEntry>>();
 
 function cacheOf(db: Db) {
   let cache = caches.get(db);
   if (cache === undefined) {
-    cache = versionedCache<number>();
+    cache = new Map();
     caches.set(db, cache);
   }
   return cache;
 }
 
 /**
+ * Whether a kept count still answers for `version`: the same version, or (for a list read from the list
+ * rows alone) a count past `limit` by more rows than changed since. The version moves once per row
+ * written (migration 0019), so its distance bounds how far any count can have moved.
+ */
+function stillValid(entry: CountEntry, version: string, count: number, limit: number, rowsOnly: boolean) {
+  if (entry.version === version) return true;
+  if (!rowsOnly) return false;
+  const changed = Number(version) - Number(entry.version);
+  return changed > 0 && count - changed >= limit;
+}
+
+/**
  * The capped count of a list query, kept until the list rows change (their change counter moves): paging
  * and sorting a list, the most frequent requests, ask for the same total again. The key is the query's
- * SQL with its parameters, so it holds the user's scope and filters.
+ * SQL with its parameters, so it holds the user's scope and filters. With `rowsOnly` (the query reads
+ * lists.product_rows and nothing else) a total counted past the cap is kept across changes too, while
+ * fewer rows changed than it counted past the cap: searches for common words stay cheap while cards are
+ * being edited.
  */
-export function cachedCount(db: Db, where: SQL | undefined, limit: number, version: string): Promise<number> {
+export async function cachedCount(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  version: string,
+  rowsOnly = false,
+): Promise<number> {
   const query = db
     .select({ one: sql`1` })
     .from(productRows)
     .where(where)
     .toSQL();
   const key = JSON.stringify([query.sql, query.params, limit]);
-  return cacheOf(db).get(key, version, () => countCards(db, where, limit));
+  const cache = cacheOf(db);
+  const hit = cache.get(key);
+  if (hit !== undefined && Date.now() - hit.at < MAX_AGE_MS) {
+    const count = await hit.count.catch(() => null);
+    if (count !== null && stillValid(hit, version, count, limit, rowsOnly)) return Math.min(count, limit);
+  }
+  const entry: CountEntry = {
+    version,
+    at: Date.now(),
+    count: countCards(db, where, rowsOnly ? limit + COUNT_SLACK : limit),
+  };
+  // A failed count is not kept: the next request tries again.
+  entry.count.catch(() => cache.delete(key));
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return Math.min(await entry.count, limit);
 }
 
 /**
@@ -50,6 +103,8 @@ export async function productRowsPage<Row extends { version: string }>(
   where: SQL | undefined,
   request: { page: number; perPage: number },
   read: (limit: number, offset: number) => Promise<Row[]>,
+  /** The conditions read lists.product_rows alone (cachedCount may keep a total across changes). */
+  rowsOnly = false,
 ): Promise<{ page: PageOf<Row>; version: () => Promise<string> }> {
   let firstRows: readonly Row[] = [];
   let version: Promise<string> | null = null;
@@ -62,7 +117,7 @@ export async function productRowsPage<Row extends { version: string }>(
         if (firstRows.length === 0) firstRows = rows;
         return rows;
       },
-      count: async (limit) => cachedCount(db, where, limit, await currentVersion()),
+      count: async (limit) => cachedCount(db, where, limit, await currentVersion(), rowsOnly),
     },
     request.page,
     request.perPage,

@@ -57,6 +57,9 @@ export const productListRoutes = new Hono<AppEnv>()
       where,
       query.data,
       (limit, offset) => listedCards(context.db, { where, sort, order }, limit, offset, context.language),
+      // listConditions reads the list rows alone (a code search also reads product_eans, but never past
+      // the cap): a total past the cap may be kept across changes.
+      true,
     );
     const columns = columnsFor(PRODUCT_COLUMNS, context);
     const info = listInfo({

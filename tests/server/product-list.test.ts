@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { PER_PAGE_SIZES } from '@contract/data-table';
 import { productShowAnswerSchema } from '@contract/product-card';
 import { PRODUCT_STATUS } from '@domain/constants';
+import { rowsOf, type Db } from '@server/db/client';
 import { productRows, products } from '@server/db/schema';
 import { COUNT_CAP } from '@server/lists/paging';
 import { allListedIds, listOf, listRequest, visibleIds } from '@tests/server/fixtures/product-list';
@@ -230,6 +231,48 @@ describe('GET /api/p1/products: rows, order and paging (§3)', () => {
     // A narrower filter counts exactly again.
     const few = await listOf(app, session, { status: String(PRODUCT_STATUS.READY) });
     expect(few.total_capped).toBe(false);
+  });
+});
+
+describe('GET /api/p1/products: totals while cards change', () => {
+  const version = async (db: Db) =>
+    Number(
+      rowsOf<{ v: string }>(
+        await db.execute(sql`select last_value::text as v from lists.product_rows_version`),
+      )[0]!.v,
+    );
+
+  test('the change counter of the list rows moves once per row written, whatever the statement', async () => {
+    const { db } = await testApp();
+    const ids = (await db.select({ id: products.id }).from(products).limit(3)).map((row) => row.id);
+    const before = await version(db);
+    await db.update(products).set({ salesStatus: 1 }).where(inArray(products.id, ids));
+    const updated = await version(db);
+    expect(updated - before).toBeGreaterThanOrEqual(3);
+    await db.delete(products).where(inArray(products.id, ids));
+    expect((await version(db)) - updated).toBeGreaterThanOrEqual(3);
+  });
+
+  test('a total past the cap is kept while few cards change, and counted again once enough did', async () => {
+    const { app, db } = await testApp();
+    const [template] = await db.select().from(products).limit(1);
+    await db.execute(sql`
+      insert into products (company_id, gtin, name, name_to_show, status)
+      select ${template!.companyId}, null, 'Masowa', 'Karta masowa ' || n, ${PRODUCT_STATUS.DRAFT}
+      from generate_series(1, ${COUNT_CAP + 30}) as n`);
+    const session = await loginAs(app, 'admin@demo.pim');
+    const search = { q: 'masowa', per_page: '50' };
+    expect(await listOf(app, session, search)).toMatchObject({ total: COUNT_CAP, total_capped: true });
+    // Ten cards leave the search: still far past the cap, and still shown as past it.
+    const leave = async (count: number) =>
+      db.execute(sql`
+        update products set name = 'Inna', name_to_show = 'Inna karta' where id in (
+          select id from products where name = 'Masowa' order by id limit ${count})`);
+    await leave(10);
+    expect(await listOf(app, session, search)).toMatchObject({ total: COUNT_CAP, total_capped: true });
+    // Thirty more: 1,990 remain, and the total says so exactly.
+    await leave(30);
+    expect(await listOf(app, session, search)).toMatchObject({ total: COUNT_CAP - 10, total_capped: false });
   });
 });
 

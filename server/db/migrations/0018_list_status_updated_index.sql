@@ -1,0 +1,1 @@
+CREATE INDEX "product_rows_status_updated_idx" ON "lists"."product_rows" USING btree ("status","updated_at","id");
