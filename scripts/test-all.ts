@@ -75,10 +75,13 @@ const started = performance.now();
 let failedStep: string | null = null;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
+  const stepStarted = performance.now();
   const result = spawnSync(step.command[0]!, step.command.slice(1), {
     stdio: 'inherit',
     env: step.env ?? process.env,
   });
+  // Each step's time, so a CI that grows slow shows where.
+  console.log(`◀ ${step.name}: ${((performance.now() - stepStarted) / 1000).toFixed(0)} s`);
   if (step.report) count(step.report);
   if (result.status !== 0) {
     failedStep = step.name;
