@@ -45,7 +45,7 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'Real HTTP requests to the API server (server/main.ts) on a PGlite data dir seeded with ' +
       '`seedDemo` (100,000 cards, then VACUUM ANALYZE; kept in bench/.tmp and rebuilt when migrations or ' +
       'the seed change). Each figure covers the whole request: session, query parsing, the page, the ' +
-      'capped count and the filter options. The queries take turns, 200 rounds after 50 of warm-up; the ' +
+      'capped count and the filter options. After half a minute of untimed requests (a server just started is still compiling its hot paths), the queries take turns, 200 rounds after 20 of warm-up; the ' +
       '"after a change" rows run in a phase of their own, each request right after a write to one card, ' +
       'so nothing of the list is cached (a new count, as after a filter change). The floor row is an ' +
       'authenticated request with no list work: the machine is shared, and what it costs at the moment ' +
