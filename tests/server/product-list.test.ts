@@ -69,6 +69,15 @@ const ROLES = [
   })),
 ];
 
+/** `count` more draft cards named "Karta masowa n" of one company, in one statement (list rows by trigger). */
+async function addMassCards(db: Db, count: number) {
+  const [template] = await db.select().from(products).limit(1);
+  await db.execute(sql`
+    insert into products (company_id, gtin, name, name_to_show, status)
+    select ${template!.companyId}, null, 'Masowa', 'Karta masowa ' || n, ${PRODUCT_STATUS.DRAFT}
+    from generate_series(1, ${count}) as n`);
+}
+
 describe('GET /api/p1/products: who sees what (§6)', () => {
   test.each(ROLES.map((role) => [role.email, role] as const))(
     '%s sees exactly the cards visibleProducts allows, with the columns, filters and actions of the role',
@@ -216,12 +225,7 @@ describe('GET /api/p1/products: rows, order and paging (§3)', () => {
 
   test('a catalogue past the count cap says "2 000+" and pages end at the cap', async () => {
     const { app, db } = await testApp();
-    const [template] = await db.select().from(products).limit(1);
-    // COUNT_CAP + 1 more cards of the same company, in one statement (the list rows follow by trigger).
-    await db.execute(sql`
-      insert into products (company_id, gtin, name, name_to_show, status)
-      select ${template!.companyId}, null, 'Masowa', 'Karta masowa ' || n, ${PRODUCT_STATUS.DRAFT}
-      from generate_series(1, ${COUNT_CAP + 1}) as n`);
+    await addMassCards(db, COUNT_CAP + 1);
     const session = await loginAs(app, 'admin@demo.pim');
     const answer = await listOf(app, session, { per_page: '200' });
     expect(answer).toMatchObject({ total: COUNT_CAP, total_capped: true });
@@ -255,11 +259,7 @@ describe('GET /api/p1/products: totals while cards change', () => {
 
   test('a total past the cap is kept while few cards change, and counted again once enough did', async () => {
     const { app, db } = await testApp();
-    const [template] = await db.select().from(products).limit(1);
-    await db.execute(sql`
-      insert into products (company_id, gtin, name, name_to_show, status)
-      select ${template!.companyId}, null, 'Masowa', 'Karta masowa ' || n, ${PRODUCT_STATUS.DRAFT}
-      from generate_series(1, ${COUNT_CAP + 30}) as n`);
+    await addMassCards(db, COUNT_CAP + 30);
     const session = await loginAs(app, 'admin@demo.pim');
     const search = { q: 'masowa', per_page: '50' };
     expect(await listOf(app, session, search)).toMatchObject({ total: COUNT_CAP, total_capped: true });
