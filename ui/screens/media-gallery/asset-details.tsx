@@ -10,6 +10,7 @@ import { Skeleton } from '@kit/skeleton';
 import { textOf } from '@app/list-table';
 import { refusalText } from './refusal-text';
 import { useAsset } from './use-asset';
+import { DirectorySelect } from './directory-select';
 import { useDirectories } from './use-directories';
 
 const linkClass =
@@ -145,21 +146,13 @@ function Loaded({ details, onSaved }: { details: AssetDetails; onSaved: () => vo
                   void save({ directory_id: directory === '' ? null : Number(directory) });
                 }}
               >
-                <label className="flex flex-1 flex-col gap-1 text-xs font-medium text-slate-700">
-                  {t('mediaGallery.details.moveLabel')}
-                  <select
-                    value={directory}
-                    onChange={(event) => setDirectory(event.target.value)}
-                    className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                  >
-                    <option value="">{t('mediaGallery.noDirectory')}</option>
-                    {directories.map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <DirectorySelect
+                  label={t('mediaGallery.details.moveLabel')}
+                  value={directory}
+                  directories={directories}
+                  onChange={setDirectory}
+                  className="flex-1"
+                />
                 <Button type="submit" size="sm" variant="secondary">
                   {t('mediaGallery.details.save')}
                 </Button>

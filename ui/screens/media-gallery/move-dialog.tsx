@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryOption } from '@contract/media-gallery';
 import { Button } from '@kit/button';
 import { Dialog } from '@kit/dialog';
+import { DirectorySelect } from './directory-select';
 
 /** §2 Mass action "move to directory": which directory (or none). */
 export function MoveDialog({
@@ -17,7 +18,6 @@ export function MoveDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [target, setTarget] = useState('');
   return (
     <Dialog
@@ -33,22 +33,12 @@ export function MoveDialog({
           onMove(target === '' ? null : Number(target));
         }}
       >
-        <label htmlFor={id} className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-          {t('mediaGallery.move.target')}
-          <select
-            id={id}
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="">{t('mediaGallery.noDirectory')}</option>
-            {directories.map((directory) => (
-              <option key={directory.id} value={directory.id}>
-                {directory.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DirectorySelect
+          label={t('mediaGallery.move.target')}
+          value={target}
+          directories={directories}
+          onChange={setTarget}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
             {t('mediaGallery.move.cancel')}

@@ -6,6 +6,7 @@ import { MEDIA_UPLOAD } from '@domain/media';
 import { Button } from '@kit/button';
 import { ProgressBar } from '@kit/progress-bar';
 import type { DirectoryOption } from '@contract/media-gallery';
+import { DirectorySelect } from './directory-select';
 import { refusalText } from './refusal-text';
 
 interface Item {
@@ -89,21 +90,13 @@ export function UploadPanel({
           {t('mediaGallery.upload.title')}
           <span className="ml-2 font-normal text-slate-500">{t('mediaGallery.upload.hint', { max })}</span>
         </h2>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-          {t('mediaGallery.upload.directory')}
-          <select
-            value={directory}
-            onChange={(event) => setDirectory(event.target.value)}
-            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="">{t('mediaGallery.noDirectory')}</option>
-            {directories.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DirectorySelect
+          label={t('mediaGallery.upload.directory')}
+          value={directory}
+          directories={directories}
+          onChange={setDirectory}
+          size="sm"
+        />
         <input
           ref={input}
           id={`${id}-files`}
