@@ -31,24 +31,54 @@ export interface RowsQuery {
   order: SortOrder;
 }
 
-/** The rows of one page, in the list's order, from the list table alone. */
-function pageRows(db: Db, query: RowsQuery, limit: number, offset: number) {
-  return db
+/** One page row as the JSON array the query builds, in the order of PAGE_FIELDS below. */
+type PageTuple = [
+  id: number,
+  nameToShow: string,
+  gtin: string | null,
+  status: number,
+  completeness: number,
+  qcStatus: number,
+  salesStatus: number,
+  updatedAt: string,
+  inNetwork: boolean,
+  categoryId: number | null,
+  brandId: number | null,
+  producerId: number | null,
+  companyId: number,
+];
+
+const PAGE_FIELDS = sql.join(
+  [
+    productRows.id,
+    productRows.nameToShow,
+    productRows.gtin,
+    productRows.status,
+    productRows.completeness,
+    productRows.qcStatus,
+    productRows.salesStatus,
+    // Text the answer sends as it is: no Date to parse per row, in a page read many times.
+    sql`to_char(${productRows.updatedAt} at time zone 'UTC', ${ISO_UTC})`,
+    sql`cardinality(${productRows.networkCodes}) > 0`,
+    productRows.categoryId,
+    productRows.brandId,
+    productRows.producerId,
+    productRows.companyId,
+  ],
+  sql`, `,
+);
+
+/**
+ * The rows of one page, in the list's order, from the list table alone. Each row comes as one JSON array
+ * (text) instead of thirteen columns: PGlite's protocol reader copies every field into a buffer of its own
+ * and parses it apart, 650 fields a page. As one field a row, the page query of a supplier's list sorted by
+ * name took 2.4 ms instead of 3.3 at the median (docs/decisions/0026). The database builds the JSON, so it
+ * is read without a schema.
+ */
+async function pageRows(db: Db, query: RowsQuery, limit: number, offset: number) {
+  const rows = await db
     .select({
-      id: productRows.id,
-      nameToShow: productRows.nameToShow,
-      gtin: productRows.gtin,
-      status: productRows.status,
-      completeness: productRows.completeness,
-      qcStatus: productRows.qcStatus,
-      salesStatus: productRows.salesStatus,
-      // Text the answer sends as it is: no Date to parse per row, in a page read many times.
-      updatedAt: sql<string>`to_char(${productRows.updatedAt} at time zone 'UTC', ${ISO_UTC})`,
-      inNetwork: sql<boolean>`cardinality(${productRows.networkCodes}) > 0`,
-      categoryId: productRows.categoryId,
-      brandId: productRows.brandId,
-      producerId: productRows.producerId,
-      companyId: productRows.companyId,
+      row: sql<string>`json_build_array(${PAGE_FIELDS})::text`,
       // The change counter of the list rows, read with the page rather than in a query of its own.
       version: listVersion,
     })
@@ -57,6 +87,39 @@ function pageRows(db: Db, query: RowsQuery, limit: number, offset: number) {
     .orderBy(...orderBy(SORT_COLUMNS, query.sort, query.order, productRows.id))
     .limit(limit)
     .offset(offset);
+  return rows.map(({ row, version }) => {
+    const [
+      id,
+      nameToShow,
+      gtin,
+      status,
+      completeness,
+      qcStatus,
+      salesStatus,
+      updatedAt,
+      inNetwork,
+      categoryId,
+      brandId,
+      producerId,
+      companyId,
+    ] = JSON.parse(row) as PageTuple;
+    return {
+      id,
+      nameToShow,
+      gtin,
+      status,
+      completeness,
+      qcStatus,
+      salesStatus,
+      updatedAt,
+      inNetwork,
+      categoryId,
+      brandId,
+      producerId,
+      companyId,
+      version,
+    };
+  });
 }
 
 /**
