@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { INSTANCES, type Instance } from '@domain/constants';
 import { FEATURE, type FeatureId } from '@domain/feature-flags';
+import { PGLITE_SHARED_BUFFERS_MB } from './db/client';
 
 export interface ServerConfig {
   port: number;
@@ -9,6 +10,8 @@ export interface ServerConfig {
   /** PostgreSQL connection string; null means embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Embedded PGlite's page cache (shared_buffers) in MB. */
+  pgliteSharedBuffersMb: number;
   /** Where links in e-mails point; defaults to the server's own address. */
   publicUrl: string;
   sessionLengthMs: number;
@@ -50,6 +53,16 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return parsed;
 }
 
+/** Below this PGlite reads most list pages from its files; PostgreSQL itself refuses far less. */
+const MIN_SHARED_BUFFERS_MB = 16;
+
+function parseSharedBuffers(value: string | undefined): number {
+  const mb = parsePositiveInt('PGLITE_SHARED_BUFFERS_MB', value, PGLITE_SHARED_BUFFERS_MB);
+  if (mb < MIN_SHARED_BUFFERS_MB)
+    throw new Error(`PGLITE_SHARED_BUFFERS_MB must be at least ${MIN_SHARED_BUFFERS_MB}, got "${value}"`);
+  return mb;
+}
+
 function parseFeatures(value: string | undefined): FeatureId[] {
   if (value === undefined || value.trim() === '') return [];
   const known = Object.values(FEATURE) as number[];
@@ -70,6 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     instance: parseInstance(env.INSTANCE),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     dataDir: resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data'),
+    pgliteSharedBuffersMb: parseSharedBuffers(env.PGLITE_SHARED_BUFFERS_MB),
     publicUrl: env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL : `http://${host}:${port}`,
     sessionLengthMs: parsePositiveInt('SESSION_MINUTES', env.SESSION_MINUTES, 60) * 60_000,
     smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : null,

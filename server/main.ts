@@ -15,7 +15,11 @@ const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 /** Opens the database, migrates, seeds an empty one, and serves API, translations and SPA on one port. */
 export async function startServer() {
   const config = configFromEnv();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    sharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   await migrate(database.db);
   if (await isEmpty(database.db)) {
     console.log(`Empty database: loading demo data (${config.seedProducts} products)…`);

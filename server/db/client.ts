@@ -13,13 +13,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's page cache (PostgreSQL's shared_buffers, 128 MB by default). PGlite touches all of it at start,
+ * so it counts in the server's memory from the first request: 96 MB keeps the server under 400 MB after
+ * start, and a 100,000-card products list (its list table and indexes are 111 MB) is as fast as with 128
+ * (docs/benchmarks.md, docs/decisions/0026).
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 96;
+
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir/pglite` (or in memory). */
 export async function openDatabase(options: {
   url: string | null;
   dataDir: string | null;
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB when not given). */
+  sharedBuffersMb?: number;
 }): Promise<Database> {
   if (options.url !== null) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -33,16 +43,17 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, sharedBuffersMb: number): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
   let client: InstanceType<typeof PGlite>;
   if (dataDir === null) {
-    client = new PGlite();
+    client = new PGlite({ startParams });
   } else {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;

@@ -12,7 +12,11 @@ async function main() {
   const count = at >= 0 ? Number(args[at + 1]) : 3000;
   if (!Number.isInteger(count) || count < 0) throw new Error('--products takes a whole number');
   const config = configFromEnv();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    sharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   try {
     await migrate(database.db);
     if (args.includes('--reset')) await resetSchema(database.db);

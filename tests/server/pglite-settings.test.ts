@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { configFromEnv } from '@server/config';
+import { openDatabase, rowsOf } from '@server/db/client';
+
+async function sharedBuffers(sharedBuffersMb?: number) {
+  const database = await openDatabase({
+    url: null,
+    dataDir: null,
+    ...(sharedBuffersMb === undefined ? {} : { sharedBuffersMb }),
+  });
+  try {
+    return rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`))[0]!
+      .shared_buffers;
+  } finally {
+    await database.close();
+  }
+}
+
+describe("embedded PGlite's page cache (PGLITE_SHARED_BUFFERS_MB)", () => {
+  test('96 MB unless the setting says otherwise, and PGlite runs with what it says', async () => {
+    expect(configFromEnv({}).pgliteSharedBuffersMb).toBe(96);
+    expect(configFromEnv({ PGLITE_SHARED_BUFFERS_MB: '64' }).pgliteSharedBuffersMb).toBe(64);
+    expect(await sharedBuffers()).toBe('96MB');
+    expect(await sharedBuffers(32)).toBe('32MB');
+  });
+
+  test('a value that is not a whole number of at least 16 MB stops the server with the reason', () => {
+    expect(() => configFromEnv({ PGLITE_SHARED_BUFFERS_MB: '8' })).toThrow(
+      'PGLITE_SHARED_BUFFERS_MB must be at least 16, got "8"',
+    );
+    expect(() => configFromEnv({ PGLITE_SHARED_BUFFERS_MB: 'lots' })).toThrow(
+      'PGLITE_SHARED_BUFFERS_MB must be a whole number, got "lots"',
+    );
+  });
+});
