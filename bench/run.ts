@@ -37,7 +37,16 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       '1.5 × goal is out of reach with this stack; docs/decisions/0006 lists what was moved out of the ' +
       'first load (class merging, Radix menus and dialogs, classic zod).',
   },
-  { title: 'Server start', run: benchServerStart },
+  {
+    title: 'Server start',
+    run: benchServerStart,
+    note:
+      "`npm start`'s program (scripts/start.ts) in one node process, started twice on a new data dir: the " +
+      'cold start creates, migrates and seeds the database, the warm one opens it. RSS is read from ' +
+      '/proc at the first 200. Most of it is PGlite: its WebAssembly heap and its page cache, which it takes ' +
+      'whole at start (96 MB, `PGLITE_SHARED_BUFFERS_MB`; with PostgreSQL’s 128 MB the server took ' +
+      '410–413 MB; docs/decisions/0026). Alone: `npm run bench -- "server start"`.',
+  },
   {
     title: 'Products list on PGlite (100,000 cards, page of 50)',
     run: benchProductList,
