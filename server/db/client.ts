@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { withTextTypesOnce } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -56,7 +57,7 @@ async function openPglite(dataDir: string | null, sharedBuffersMb: number): Prom
     client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client: withTextTypesOnce(client), schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database, type Db } from '@server/db/client';
+import { withTextTypesOnce } from '@server/db/pglite-parsers';
 import * as schema from '@server/db/schema';
 
 /** The PostgreSQL server of this run (an admin connection string), or null for embedded PGlite. */
@@ -44,7 +45,7 @@ export async function openPglite(dump?: Blob): Promise<PgliteDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = dump === undefined ? new PGlite() : new PGlite({ loadDataDir: dump });
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client: withTextTypesOnce(client), schema }) as unknown as Db;
   return { db, client, kind: 'pglite', close: () => client.close() };
 }
 
