@@ -5,6 +5,28 @@ import type { DataTableColumn, DataTableFilter } from '@kit/data-table/types';
 export type Text = (key: string, values?: Record<string, unknown>) => string;
 export const textOf = (t: unknown): Text => t as Text;
 
+/**
+ * A page of rows asks for the same few words (status labels, row action labels) hundreds of times, and
+ * i18next resolves each ask anew. The words are kept per translation function, which changes with the
+ * language. Only for words without values.
+ */
+const rememberedTexts = new WeakMap<Text, (key: string) => string>();
+export function remembered(text: Text): (key: string) => string {
+  const known = rememberedTexts.get(text);
+  if (known !== undefined) return known;
+  const words = new Map<string, string>();
+  const lookUp = (key: string) => {
+    let word = words.get(key);
+    if (word === undefined) {
+      word = text(key);
+      words.set(key, word);
+    }
+    return word;
+  };
+  rememberedTexts.set(text, lookUp);
+  return lookUp;
+}
+
 /** Grid tracks in rem per column id: the narrowest a column gets and its share of spare room. */
 export type ColumnWidths = Readonly<Record<string, { minRem: number; grow: number }>>;
 

@@ -9,7 +9,7 @@ import * as select from '@machines/data-table.selectors';
 import { DataTable } from '@kit/data-table/data-table';
 import type { DataTableAction, DataTableFilter } from '@kit/data-table/types';
 import { useDataTableLabels } from './use-data-table-labels';
-import { columnsOf, filtersOf, textOf, type ColumnWidths } from './list-columns';
+import { columnsOf, filtersOf, remembered, textOf, type ColumnWidths } from './list-columns';
 
 export type TableActor = ActorRefFrom<typeof dataTableMachine>;
 const EMPTY: readonly number[] = [];
@@ -88,7 +88,12 @@ export function MachineListTable(props: MachineListTableProps) {
       filterValues={filterValues}
       rowActions={
         props.rowActions ??
-        ((row) => rowActions(info, row.id).map((a) => ({ id: a.id, label: text(a.label), danger: a.danger })))
+        ((row) =>
+          rowActions(info, row.id).map((a) => ({
+            id: a.id,
+            label: remembered(text)(a.label),
+            danger: a.danger,
+          })))
       }
       massActions={massActions}
       failureMessage={error instanceof Refusal ? error.message : null}

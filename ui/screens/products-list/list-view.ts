@@ -1,6 +1,6 @@
 import type { ColumnWidths } from '@app/list-columns';
 
-export { filtersOf, textOf, type Text } from '@app/list-columns';
+export { filtersOf, remembered, textOf, type Text } from '@app/list-columns';
 
 /**
  * Grid tracks of the products columns in rem: minimum width and share of the spare room. The defaults of

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { CHUNK_BASE_PATH } from '@domain/constants';
 import type { CellValue, TableRow } from '@domain/table-state';
-import type { Text } from './list-view';
+import { remembered, type Text } from './list-view';
 import { Tag } from '@kit/tag';
 
 /** The router's base: in-app paths are under it. */
@@ -35,27 +35,6 @@ export function codeOf(
   if (codes.includes(raw)) return raw;
   const words = remembered(text);
   return codes.find((code) => words(`${prefix}.${code}`) === raw) ?? null;
-}
-
-/**
- * A page of 50 rows asks for the same few status words hundreds of times; i18next resolves each ask anew.
- * The words are kept per translation function, which changes with the language.
- */
-const rememberedTexts = new WeakMap<Text, (key: string) => string>();
-function remembered(text: Text): (key: string) => string {
-  const known = rememberedTexts.get(text);
-  if (known !== undefined) return known;
-  const words = new Map<string, string>();
-  const lookUp = (key: string) => {
-    let word = words.get(key);
-    if (word === undefined) {
-      word = text(key);
-      words.set(key, word);
-    }
-    return word;
-  };
-  rememberedTexts.set(text, lookUp);
-  return lookUp;
 }
 
 const empty = (value: CellValue | undefined): value is null | undefined | '' =>

@@ -8,7 +8,7 @@ import * as select from '@machines/data-table.selectors';
 import type { DataTableAction } from '@kit/data-table/types';
 import { MachineListTable } from '@app/machine-list-table';
 import { ActionNotice } from './action-notice';
-import { PRODUCT_WIDTHS, textOf } from './list-view';
+import { PRODUCT_WIDTHS, remembered, textOf } from './list-view';
 import { codeOf, renderProductCell } from './product-cells';
 import { massHref, useRowLinks } from './use-row-links';
 import { MASS_DIALOGS } from './mass-dialogs';
@@ -62,17 +62,22 @@ export function ProductsTable({
     [text],
   );
 
-  /** The sales-status action says what it will do for this row (withdraw or bring back). */
+  /**
+   * The sales-status action says what it will do for this row (withdraw or bring back). Asked for every
+   * row rendered, seven labels each: the words are remembered.
+   */
   const actionsOf = useCallback(
-    (row: TableRow): DataTableAction[] =>
-      rowActions(info, row.id).map((action) => ({
+    (row: TableRow): DataTableAction[] => {
+      const words = remembered(text);
+      return rowActions(info, row.id).map((action) => ({
         id: action.id,
         danger: action.danger,
         label:
           action.id === 'sales_status'
-            ? text(`productsList.salesStatus.${onSale(row) ? 'withdraw' : 'restore'}`)
-            : text(action.label),
-      })),
+            ? words(`productsList.salesStatus.${onSale(row) ? 'withdraw' : 'restore'}`)
+            : words(action.label),
+      }));
+    },
     [info, text, onSale],
   );
   const run = (action: PendingAction) => actor.send({ type: 'ACTION.RUN', action });
