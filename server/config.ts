@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { INSTANCES, type Instance } from '@domain/constants';
 import { FEATURE, type FeatureId } from '@domain/feature-flags';
-import { PGLITE_SHARED_BUFFERS_MB } from './db/client';
 
 export interface ServerConfig {
   port: number;
@@ -52,6 +51,14 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
     throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
 }
+
+/**
+ * PGlite's page cache (PostgreSQL's shared_buffers, 128 MB by default). PGlite touches all of it at start,
+ * so it counts in the server's memory from the first request: 96 MB keeps the server under 400 MB after
+ * start, and a 100,000-card products list (its list table and indexes are 111 MB) is as fast as with 128
+ * (docs/benchmarks.md, docs/decisions/0026).
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 96;
 
 /** Below this PGlite reads most list pages from its files; PostgreSQL itself refuses far less. */
 const MIN_SHARED_BUFFERS_MB = 16;

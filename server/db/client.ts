@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PGLITE_SHARED_BUFFERS_MB } from '../config';
 import { withTextTypesOnce } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -13,14 +14,6 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
-
-/**
- * PGlite's page cache (PostgreSQL's shared_buffers, 128 MB by default). PGlite touches all of it at start,
- * so it counts in the server's memory from the first request: 96 MB keeps the server under 400 MB after
- * start, and a 100,000-card products list (its list table and indexes are 111 MB) is as fast as with 128
- * (docs/benchmarks.md, docs/decisions/0026).
- */
-export const PGLITE_SHARED_BUFFERS_MB = 96;
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir/pglite` (or in memory). */
 export async function openDatabase(options: {

@@ -40,6 +40,8 @@ export function MachineListTable(props: MachineListTableProps) {
   const { actor } = props;
   const { t } = useTranslation();
   const text = textOf(t);
+  // Row action labels are asked for every row rendered; the words are looked up once per language.
+  const words = remembered(text);
   const labels = useDataTableLabels();
   const phase = useSelector(actor, select.selectPhase);
   const info = useSelector(actor, select.selectInfo);
@@ -89,11 +91,7 @@ export function MachineListTable(props: MachineListTableProps) {
       rowActions={
         props.rowActions ??
         ((row) =>
-          rowActions(info, row.id).map((a) => ({
-            id: a.id,
-            label: remembered(text)(a.label),
-            danger: a.danger,
-          })))
+          rowActions(info, row.id).map((a) => ({ id: a.id, label: words(a.label), danger: a.danger })))
       }
       massActions={massActions}
       failureMessage={error instanceof Refusal ? error.message : null}
