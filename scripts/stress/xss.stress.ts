@@ -10,6 +10,7 @@ import { writeReliabilitySection } from './report';
 import { freePort, startServer, stopServer } from './server-process';
 import { CORPUS } from './xss/corpus';
 import type { PageCheck } from './xss/detector';
+import { IMPORT_FILE_NAME } from './xss/importer-journey';
 import { openPages, pagesToOpen, type Inventory } from './xss/pages';
 
 /**
@@ -40,13 +41,19 @@ const browser = await chromium.launch({ executablePath: executable, args: CHROMI
 let checks: PageCheck[] = [];
 try {
   const total = plan.reduce((sum, role) => sum + role.paths.length, 0);
-  checks = await openPages(browser, `http://127.0.0.1:${port}`, plan, (check) => {
-    if (checks.length % 25 === 0 || check.executions.length > 0 || check.injected.length > 0)
-      console.log(
-        `${checks.length + 1}/${total} ${check.path}: shown ${check.shown}, ran ${check.executions.length}, dialogs ${check.dialogs}, markup ${check.injected.length}`,
-      );
-    checks.push(check);
-  });
+  checks = await openPages(
+    browser,
+    `http://127.0.0.1:${port}`,
+    plan,
+    (check) => {
+      if (checks.length % 25 === 0 || check.executions.length > 0 || check.injected.length > 0)
+        console.log(
+          `${checks.length + 1}/${total} ${check.path}: shown ${check.shown}, ran ${check.executions.length}, dialogs ${check.dialogs}, markup ${check.injected.length}`,
+        );
+      checks.push(check);
+    },
+    true,
+  );
 } finally {
   await browser.close();
   await stopServer(server);
@@ -65,18 +72,22 @@ for (const check of checks) {
   const entry = kinds.get(kind(check.path)) ?? { pages: 0, shown: 0 };
   kinds.set(kind(check.path), { pages: entry.pages + 1, shown: Math.max(entry.shown, check.shown) });
 }
-const pairs = inventory.inputs.reduce((sum, input) => sum + input.payloads, 0);
+// The importer's cells and file name are two inputs more, written through the upload itself.
+const inputs = inventory.inputs.length + 2;
+const pairs = inventory.inputs.reduce((sum, input) => sum + input.payloads, 0) + CORPUS.length + 1;
 
-console.log(
-  `\nR5 XSS: ${CORPUS.length} payloads, ${inventory.inputs.length} inputs (${pairs} payload × input pairs)`,
-);
+console.log(`\nR5 XSS: ${CORPUS.length} payloads, ${inputs} inputs (${pairs} payload × input pairs)`);
 console.log(`pages opened: ${checks.length}; executions: ${executions}; live markup: ${injected}`);
 for (const check of checks.filter((c) => c.executions.length > 0 || c.dialogs > 0 || c.injected.length > 0))
   console.log(
     `  ${check.path}: ran ${check.executions.join(', ')}; dialogs ${check.dialogs}; ${check.injected.join(' ')}`,
   );
 
-const inputRows = inventory.inputs.map((input) => `| ${input.name} | ${input.payloads} | ${input.values} |`);
+const inputRows = [
+  ...inventory.inputs.map((input) => `| ${input.name} | ${input.payloads} | ${input.values} |`),
+  `| import cells (GTIN, name, producer, brand) | ${CORPUS.length} | ${CORPUS.length * 4} |`,
+  '| import file name | 1 | 1 |',
+];
 const pageRows = [...kinds.entries()].map(
   ([path, entry]) => `| \`${path}\` | ${entry.pages} | ${entry.shown} |`,
 );
@@ -84,7 +95,7 @@ await writeReliabilitySection(
   'R5 XSS',
   'npm run stress -- xss',
   [
-    `**${CORPUS.length} payloads** (scripts/stress/xss/corpus.ts: script tags, event handlers, javascript: and data: URLs, SVG and MathML, mutation XSS, attribute breakers, template-literal and JSON breakers, file names with HTML) stored in **${inventory.inputs.length} inputs** (${pairs} payload × input pairs) on PGlite with ${SEED} demo cards, as the server stores them: rich text after DOMPurify, file names after the upload's name check (${inventory.refusedFileNames} payloads with markup are refused as file names and never stored).`,
+    `**${CORPUS.length} payloads** (scripts/stress/xss/corpus.ts: script tags, event handlers, javascript: and data: URLs, SVG and MathML, mutation XSS, attribute breakers, template-literal and JSON breakers, file names with HTML) stored in **${inputs} inputs** (${pairs} payload × input pairs) on PGlite with ${SEED} demo cards, as the server stores them: rich text after DOMPurify, file names after the upload's name check (${inventory.refusedFileNames} payloads with markup are refused as file names and never stored).`,
     '',
     `**Pages opened in Chromium: ${checks.length}**, as 7 demo logins. **Executions: ${executions}** (\`__xss(n)\` calls caught by a binding in every frame, plus dialogs). **Live markup made by a payload: ${injected}** (handler attributes, payload scripts, javascript: URLs, whether or not the Content-Security-Policy stopped them). Before each login's pages, the detector proves itself on three live payloads.`,
     '',
@@ -96,7 +107,7 @@ await writeReliabilitySection(
     '| --- | ---: | ---: |',
     ...pageRows,
     '',
-    'The print pages are server-rendered HTML with every value escaped, under a policy that runs no script. Not stored by this suite: the importer report (its file name and cells come from an upload in the session) and job titles in the jobs panel.',
+    `The importer is walked as the demo supplier with an xlsx whose cells carry every payload (as name, producer and brand; every other one as the GTIN) and whose name breaks out of an attribute (\`${IMPORT_FILE_NAME}\`): the column check, the preview with its problems per cell, the job in the jobs panel (its title names the file) and the report. The print pages are server-rendered HTML with every value escaped, under a policy that runs no script.`,
   ].join('\n'),
 );
 process.exit(executions === 0 && injected === 0 ? 0 : 1);

@@ -66,17 +66,25 @@ function inspect() {
 }
 
 /**
- * Opens a page and waits until it has settled (no request for half a second, or 20 s at most: a page
- * that polls never goes quiet), then looks it through.
+ * Waits until the page has settled (no request for half a second, or 20 s at most: a page that polls
+ * never goes quiet), then looks it through.
  */
+export async function inspectPage(
+  page: Page,
+  path: string,
+): Promise<Omit<PageCheck, 'executions' | 'dialogs'>> {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  const found = await page.evaluate(inspect);
+  return { path, ...found };
+}
+
+/** Opens a page and looks it through once it has settled. */
 export async function openAndCheck(
   page: Page,
   path: string,
 ): Promise<Omit<PageCheck, 'executions' | 'dialogs'>> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  const found = await page.evaluate(inspect);
-  return { path, ...found };
+  return inspectPage(page, path);
 }
 
 /**

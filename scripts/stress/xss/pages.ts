@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { detectorWorks, openAndCheck, watchContext, type PageCheck } from './detector';
+import { importerJourney } from './importer-journey';
 import type { Planted } from './plant';
 
 /** What plant-cli.ts stored and where the demo supplier's cards and files are. */
@@ -78,6 +79,8 @@ export async function openPages(
   origin: string,
   plan: ReturnType<typeof pagesToOpen>,
   onPage: (check: PageCheck) => void = () => undefined,
+  /** Also walk the importer with the corpus in a file's cells and name (as the demo supplier). */
+  importer = false,
 ): Promise<PageCheck[]> {
   const checks: PageCheck[] = [];
   for (const { user, paths } of plan) {
@@ -94,6 +97,12 @@ export async function openPages(
         checks.push(check);
         onPage(check);
       }
+      if (importer && user.email === 'supplier@demo.pim')
+        for (const step of await importerJourney(page)) {
+          const check = { ...step, ...watcher.take() };
+          checks.push(check);
+          onPage(check);
+        }
     } finally {
       await context.close();
     }
