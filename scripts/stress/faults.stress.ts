@@ -153,6 +153,8 @@ await writeReliabilitySection(
     '- Bulk edit: every card carries its own edit and is marked saved, written as many times as in the run without a kill.',
     '- Media: every file is on each card exactly once, with one "where used" entry, and no copy of a file is left on no card.',
     '',
+    'Found by this suite and fixed: a media assignment resumed after a kill started again from the first card. Replacing a front photo after a kill at 100 cards gave 101 doubles: those 100 cards were each listed twice under "where used", and the first copy of the file was left on no card. Each batch now writes the job\'s progress in its own transaction (tests/server/media-gallery/assign-resume.test.ts).',
+    '',
     '| job | kill | landed | items | lost | doubled | notes |',
     '| --- | --- | --- | ---: | ---: | ---: | --- |',
     ...rows,
