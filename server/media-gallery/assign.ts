@@ -199,9 +199,21 @@ async function assignBatch(
 /** The number of single assignments (asset onto card) a request makes. */
 export const sizeOf = (pairs: Pairs) => pairs.reduce((sum, [, assets]) => sum + assets.length, 0);
 
+/** Where a job's earlier run stopped: the cards done (a batch boundary) and what they counted. */
+export interface AssignResume {
+  from: number;
+  counts: AssignCounts;
+  /**
+   * Written in each batch's own transaction: the cards done and the counts so far. A worker killed after a
+   * batch's commit has its mark committed with it, so the run that resumes never writes that batch again.
+   */
+  mark(tx: Db, done: number, counts: AssignCounts): Promise<void>;
+}
+
 /**
  * Assigns in batches of cards, each in its own transaction (the job reports progress between them); a
- * request small enough to run at once is one batch, so it is written whole or not at all.
+ * request small enough to run at once is one batch, so it is written whole or not at all. A job passes
+ * `resume`: it starts after the cards an earlier run of it finished.
  */
 export async function assignAssets(
   db: Db,
@@ -209,23 +221,30 @@ export async function assignAssets(
   request: AssignRequest,
   onBatch?: (done: number, total: number) => Promise<void>,
   batch = BATCH,
+  resume?: AssignResume,
 ): Promise<AssignCounts> {
   const assetIds = [...new Set(request.pairs.flatMap(([, ids]) => ids))];
   const assets = (await companyAssets(db, request.companyId, assetIds, 'live')).filter((asset) =>
     fitsType(asset, request.type),
   );
   let files: Map<number, MediaFile> | null = null;
-  const total: AssignCounts = { assigned: 0, skipped: 0 };
-  for (let start = 0; start < request.pairs.length; start += batch) {
+  const total: AssignCounts = { ...(resume?.counts ?? { assigned: 0, skipped: 0 }) };
+  for (let start = resume?.from ?? 0; start < request.pairs.length; start += batch) {
     const slice = request.pairs.slice(start, start + batch);
+    const done = Math.min(start + batch, request.pairs.length);
     // The card files are written with the first batch: a request that fails leaves no file behind.
     const counts = await db.transaction(async (tx) => {
       files ??= await cardFilesOf(tx, storage, request, assets);
-      return assignBatch(tx, request, files, slice);
+      const written = await assignBatch(tx, request, files, slice);
+      await resume?.mark(tx, done, {
+        assigned: total.assigned + written.assigned,
+        skipped: total.skipped + written.skipped,
+      });
+      return written;
     });
     total.assigned += counts.assigned;
     total.skipped += counts.skipped;
-    await onBatch?.(Math.min(start + batch, request.pairs.length), request.pairs.length);
+    await onBatch?.(done, request.pairs.length);
   }
   return total;
 }
