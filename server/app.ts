@@ -7,6 +7,7 @@ import { sessionMiddleware } from './auth/session-middleware';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { errorAnswer } from './http/answers';
+import { bodyLimits } from './http/body-limits';
 import type { Mailer } from './mail/mailer';
 import { diskMediaStorage, type MediaStorage } from './media/storage';
 import { accountRoutes } from './routes/account';
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(sessionMiddleware());
+  // Before any route reads a body: one past its route's limit is refused unread (docs/decisions/0029).
+  app.use(bodyLimits(deps.config));
   app.use(csrfMiddleware());
 
   app.route('/', sessionRoutes);
