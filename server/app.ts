@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { errorAnswer } from './http/answers';
 import { bodyLimits } from './http/body-limits';
+import { contentSecurity } from './http/content-security';
 import type { Mailer } from './mail/mailer';
 import { diskMediaStorage, type MediaStorage } from './media/storage';
 import { accountRoutes } from './routes/account';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   const media = deps.mediaStorage ?? diskMediaStorage(deps.config.dataDir);
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(contentSecurity(deps.config));
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
