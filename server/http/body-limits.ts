@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { formatFileSize } from '@domain/format';
 import type { AppEnv } from '../app-env';
@@ -136,28 +136,32 @@ export function bodyLimitFor(method: string, path: string, config: ServerConfig)
 /** The middleware: refuses a body past the route's limit with 413 `errors.bodyTooLarge`. */
 export function bodyLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
   const compiled = BODY_LIMITS.map((limit) => ({ ...limit, regex: matcher(limit.pattern, config) }));
-  const guards = new Map<number, MiddlewareHandler<AppEnv>>();
-  const guardFor = (bytes: number) => {
-    let guard = guards.get(bytes);
+  const refuse = (c: Context<AppEnv>, bytes: number) => {
+    // The rest of the body is not wanted: the connection closes instead of reading it.
+    c.header('Connection', 'close');
+    return errorAnswer(c, 413, 'errors.bodyTooLarge', { max: formatFileSize(bytes) });
+  };
+  const streamed = new Map<number, MiddlewareHandler<AppEnv>>();
+  const countWhileStreaming = (bytes: number) => {
+    let guard = streamed.get(bytes);
     if (guard === undefined) {
-      guard = bodyLimit({
-        maxSize: bytes,
-        onError: (c) => {
-          // The rest of the body is not wanted: the connection closes instead of reading it.
-          c.header('Connection', 'close');
-          return errorAnswer(c, 413, 'errors.bodyTooLarge', { max: formatFileSize(bytes) });
-        },
-      });
-      guards.set(bytes, guard);
+      guard = bodyLimit({ maxSize: bytes, onError: (c) => refuse(c, bytes) });
+      streamed.set(bytes, guard);
     }
     return guard;
   };
   return async (c, next) => {
-    if (c.req.raw.body === null) return next();
     const { method, path } = c.req;
+    if (method === 'GET' || method === 'HEAD') return next();
     const found = compiled.find((limit) => limit.method === method && limit.regex.test(path));
     const bytes = found === undefined ? DEFAULT_BODY_LIMIT : found.bytes;
     if (bytes === 'route') return next();
-    return guardFor(bytes)(c, next);
+    const length = c.req.header('content-length');
+    // With a length (and no chunking) Node reads no more than it says: the header alone decides, and the
+    // body stays untouched for the route's own fast reading.
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined)
+      return Number(length) > bytes ? refuse(c, bytes) : next();
+    if (c.req.raw.body === null) return next();
+    return countWhileStreaming(bytes)(c, next);
   };
 }
