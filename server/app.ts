@@ -7,6 +7,8 @@ import { sessionMiddleware } from './auth/session-middleware';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { errorAnswer } from './http/answers';
+import { bodyLimits } from './http/body-limits';
+import { contentSecurity } from './http/content-security';
 import type { Mailer } from './mail/mailer';
 import { diskMediaStorage, type MediaStorage } from './media/storage';
 import { accountRoutes } from './routes/account';
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps) {
   const media = deps.mediaStorage ?? diskMediaStorage(deps.config.dataDir);
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(contentSecurity(deps.config));
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('config', deps.config);
@@ -77,6 +80,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(sessionMiddleware());
+  // Before any route reads a body: one past its route's limit is refused unread (docs/decisions/0029).
+  app.use(bodyLimits(deps.config));
   app.use(csrfMiddleware());
 
   app.route('/', sessionRoutes);

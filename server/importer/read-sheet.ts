@@ -124,7 +124,7 @@ async function readChecked(
   forUpdate: boolean,
   limits: ReadLimits,
 ): Promise<ReadResult> {
-  const zip = checkXlsxZip(bytes, { maxUncompressedBytes: limits.maxUncompressedBytes });
+  const zip = await checkXlsxZip(bytes, { maxUncompressedBytes: limits.maxUncompressedBytes });
   if (!zip.ok)
     return zip.reason === 'notXlsx'
       ? { ok: false, message: READ_PROBLEM.NOT_XLSX }

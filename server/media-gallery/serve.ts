@@ -2,9 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { ServerConfig } from '../config';
 import { errorAnswer } from '../http/answers';
+import { FILE_POLICY, PDF_POLICY } from '../http/content-security';
 import { isInline, PDF_TYPE } from '../media/inspect';
-
-const SANDBOX = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /** The gallery's address as the browser uses it (`media_gallery_url`, default same origin). */
 export function galleryBase(config: ServerConfig): string {
@@ -28,7 +27,8 @@ export async function serveBytes(
   if (bytes === null) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
   const inline = !download && isInline(mime);
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    ...(mime === PDF_TYPE ? {} : { 'Content-Security-Policy': SANDBOX }),
+    // A PDF viewer does not open in a sandbox: a PDF gets a policy that loads and runs nothing instead.
+    'Content-Security-Policy': mime === PDF_TYPE ? PDF_POLICY : FILE_POLICY,
     'Content-Type': isInline(mime) ? mime : 'application/octet-stream',
     'Content-Length': String(bytes.byteLength),
     'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=${encodedFileName(name)}`,

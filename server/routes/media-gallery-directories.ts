@@ -49,6 +49,8 @@ async function writeName(c: Context<AppEnv>, write: (name: string) => Promise<{ 
   if (!parsed.ok) return parsed.response;
   const name = normalizeDirectoryName(parsed.data.name);
   if (/[<>]/.test(name)) return refuse(c, 'name', 'mediaGallery.errors.badDirectoryName');
+  // Nothing but invisible characters: no name at all.
+  if (name === '') return refuse(c, 'name', 'validation.required');
   try {
     const row = await write(name);
     return c.json({ id: row.id, name }, 201);

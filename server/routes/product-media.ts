@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { requirePermission, requireUser } from '../auth/require';
 import { mediaFiles } from '../db/schema';
 import { errorAnswer, faultAnswer, faultsFromZod } from '../http/answers';
+import { FILE_POLICY, PDF_POLICY } from '../http/content-security';
 import { answerOf, findReadableFile } from '../media/files';
 import { inspectUpload, isInline, PDF_TYPE } from '../media/inspect';
 import { newMediaKey } from '../media/storage';
@@ -17,8 +18,6 @@ import { findVisibleCard } from '../products/card';
 const NAMESPACE = 'media';
 /** Room for the multipart boundaries and the other fields around the file. */
 const FORM_OVERHEAD = 64 * 1024;
-
-const SANDBOX = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 type Values = Record<string, string | number>;
 
@@ -128,7 +127,7 @@ export const productMediaRoutes = new Hono<AppEnv>()
     if (bytes === null) return errorAnswer(c, 404, 'media.errors.notFound');
     const inline = isInline(row.mime);
     // Opened on its own, an image or a download runs nothing (a PDF viewer would not open in a sandbox).
-    const policy = row.mime === PDF_TYPE ? {} : { 'Content-Security-Policy': SANDBOX };
+    const policy = { 'Content-Security-Policy': row.mime === PDF_TYPE ? PDF_POLICY : FILE_POLICY };
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       ...policy,
       // Only the stored, sniffed type: never SVG or HTML in place (they are kept as octet-stream).

@@ -7,7 +7,7 @@ import { pageConfigFor } from '../http/page-config';
 
 const PLACEHOLDER = '<!--PAGE_CONFIG-->';
 
-/** JSON inside a script tag: `<` is escaped so no value can close the tag. */
+/** JSON inside a script element: `<` is escaped so no value can close the element. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -41,8 +41,9 @@ export function spaRoutes(clientDir: string) {
     }),
   );
   app.get('/react/assets/*', (c) => c.text('Not found', 404));
-  // Files Vite copies from public/: the icon and the static terms and privacy pages (§2 Polish variant).
-  for (const file of ['favicon.svg', 'terms.html', 'privacy.html', 'legal.css']) {
+  // Files Vite copies from public/: the icon, the static terms and privacy pages (§2 Polish variant), and
+  // the script that reads the page config and shows the outdated-browser notice.
+  for (const file of ['favicon.svg', 'terms.html', 'privacy.html', 'legal.css', 'boot.js']) {
     app.get(`/react/${file}`, serveStatic({ path: join(clientDir, file) }));
   }
 
@@ -50,7 +51,8 @@ export function spaRoutes(clientDir: string) {
     const html = indexHtml();
     if (html === null)
       return c.text('The client is not built yet: run `npm run build` (npm start does it).', 500);
-    const script = `<script>window.__PAGE_CONFIG__=${inlineJson(pageConfigFor(c))}</script>`;
+    // A data block, not a script: the Content-Security-Policy runs no inline script; public/boot.js reads it.
+    const script = `<script type="application/json" id="page-config">${inlineJson(pageConfigFor(c))}</script>`;
     c.header('Cache-Control', 'no-store');
     return c.html(html.replace(PLACEHOLDER, script), status);
   };

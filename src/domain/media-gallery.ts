@@ -154,7 +154,14 @@ export function nudgeCrop(
   return clampCrop(next, imageWidth, imageHeight);
 }
 
-/** A directory name as stored: trimmed, inner runs of spaces made one. */
+/**
+ * §2 Media gallery: a directory name as stored: control and invisible characters dropped (a NUL is no
+ * character PostgreSQL stores), trimmed, inner runs of spaces made one.
+ */
 export function normalizeDirectoryName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
+  return name
+    .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .replace(/ {2,}/g, ' ');
 }

@@ -121,6 +121,8 @@ describe('§2 edit image: rotation and the crop rectangle', () => {
 
   test('directory names are trimmed and their spaces made one', () => {
     expect(normalizeDirectoryName('  Kampania   lato ')).toBe('Kampania lato');
+    expect(normalizeDirectoryName('Kam\u0000pania\u200b \t lato\u0007')).toBe('Kampania lato');
+    expect(normalizeDirectoryName(' \u0000 ')).toBe('');
   });
 });
 
