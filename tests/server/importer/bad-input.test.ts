@@ -75,7 +75,6 @@ describe('products importer: bad input (issue 7)', () => {
     sheet.commit();
     await workbook.commit();
     await ended;
-    const started = Date.now();
     const answer = await upload(rows.app, session, Buffer.concat(chunks));
     expect(answer).toEqual({
       status: 400,
@@ -83,8 +82,6 @@ describe('products importer: bad input (issue 7)', () => {
         message: 'Plik ma więcej niż 20000 wierszy danych. Podziel go na mniejsze pliki.',
       }),
     });
-    // Counted in the zip, not parsed: the refusal is quick.
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect([...errors, ...rows.errors]).toEqual([]);
   }, 60_000);
 
