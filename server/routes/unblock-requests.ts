@@ -13,7 +13,8 @@ import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { requirePermission } from '../auth/require';
-import { recordFailure, throttledFor } from '../auth/throttle';
+import { countAttempt, forgiveAttempt } from '../auth/throttle';
+import { passwordCheckKeys } from '../auth/throttle-keys';
 import { pgCode } from '../accounts/account-writes';
 import { unblockRequests, users } from '../db/schema';
 import { errorAnswer, faultAnswer, parseBody } from '../http/answers';
@@ -72,17 +73,15 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
   .post('/api/unblock-request', async (c) => {
     const parsed = await parseBody(c, fileUnblockRequestSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const { db, config } = c.var;
+    const { db } = c.var;
     const email = parsed.data.email.trim().toLowerCase();
-    const throttleKey = `unblock|${email}`;
-    const waitMinutes = await throttledFor(db, throttleKey, config.loginAttempts);
-    if (waitMinutes > 0) return errorAnswer(c, 429, 'login.throttled', { minutes: waitMinutes });
+    // Counted before the password is checked, like a login (docs/decisions/0028).
+    const attempt = await countAttempt(db, passwordCheckKeys(c, 'unblock', email).keys);
+    if (!attempt.allowed) return errorAnswer(c, 429, 'login.throttled', { minutes: attempt.waitMinutes });
     const row = (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
     const valid = await verifyPassword(parsed.data.password, row?.passwordHash ?? DUMMY_HASH);
-    if (row === undefined || !valid) {
-      await recordFailure(db, throttleKey);
-      return errorAnswer(c, 401, 'login.invalid');
-    }
+    if (row === undefined || !valid) return errorAnswer(c, 401, 'login.invalid');
+    await forgiveAttempt(db, attempt);
     const user = await loadCurrentUser(db, row.id);
     if (user === null || !user.is_blocked)
       return faultAnswer(c, [
