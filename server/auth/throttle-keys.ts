@@ -22,7 +22,7 @@ export const MAIL_REQUESTS_PER_ADDRESS = 10;
 
 /**
  * Password checks (login, and the unblock request that also takes the password): failures per e-mail from
- * one address (LOGIN_ATTEMPTS), and per address over all e-mails (LOGIN_ATTEMPTS_PER_ADDRESS).
+ * one address (LOGIN_ATTEMPTS), and per address over all e-mails (LOGIN_ADDRESS_ATTEMPTS).
  */
 export function passwordCheckKeys(
   c: Context<AppEnv>,
