@@ -18,6 +18,7 @@ import { passwordCheckKeys } from '../auth/throttle-keys';
 import { pgCode } from '../accounts/account-writes';
 import { unblockRequests, users } from '../db/schema';
 import { errorAnswer, faultAnswer, parseBody } from '../http/answers';
+import { readJson } from '../http/json-body';
 import { actionsFor, columnsFor, listInfo } from '../lists/info';
 import { listAnswer } from '../lists/list-answer';
 import { readListQuery } from '../lists/list-query';
@@ -137,8 +138,9 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
     const id = idOf(c);
     if (id === null) return errorAnswer(c, 404, 'unblockRequests.errors.notFound');
     // Accept takes nothing; a body, when sent, must be `{}`.
-    const raw = await c.req.text();
-    if (raw.trim() !== '' && !safeParse(acceptUnblockSchema, safeJson(raw)).success)
+    const body = await readJson(c, NAMESPACE, { empty: {} });
+    if (!body.ok) return faultAnswer(c, [body.fault]);
+    if (!safeParse(acceptUnblockSchema, body.value).success)
       return faultAnswer(c, [
         {
           namespace: NAMESPACE,
@@ -160,11 +162,3 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
     );
     return decisionAnswer(c, refused);
   });
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
