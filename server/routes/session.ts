@@ -15,11 +15,19 @@ import { errorAnswer, parseBody } from '../http/answers';
 import { pageConfigFor } from '../http/page-config';
 import { loadCurrentUser } from '../users/current-user';
 
+/**
+ * Secure when this request came over https, or when the server's public address is https: behind a proxy
+ * that ends TLS the request itself reads http, yet the browser only ever talks https.
+ */
+function secureCookies(c: Context<AppEnv>): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.var.config.publicUrl.startsWith('https:');
+}
+
 function sessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: secureCookies(c),
     path: '/',
     expires,
   });
@@ -46,6 +54,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (row.emailConfirmedAt === null) return errorAnswer(c, 403, 'login.inactive');
 
     await clearFailures(db, [pair]);
+    // A session the browser came with (fixation, or another account) ends: one browser, one new session.
+    if (c.var.session !== null) await deleteSession(db, c.var.session.tokenHash);
     const session = await createSession(db, row.id, config.sessionLengthMs);
     // The accounts list shows when each user last logged in (docs/decisions/0018).
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
@@ -64,7 +74,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post('/api/logout', async (c) => {
     const session = c.var.session;
     if (session !== null) await deleteSession(c.var.db, session.tokenHash);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies(c) });
     return c.json({ ok: true as const });
   })
   .put('/api/p1/update-session', requireUser(), async (c) => {
