@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { revokeLinks } from '../auth/email-links';
 import type { Db } from '../db/client';
 import { companies, networks, sessions, users } from '../db/schema';
 
@@ -19,7 +20,8 @@ export type Refused =
 
 /**
  * Activates or deactivates one account. An admin cannot deactivate themself (they would lock the door
- * behind them); deactivating ends the account's open sessions, so it is blocked at once (§3 is_blocked).
+ * behind them); deactivating ends the account's open sessions and mailed links, so it is blocked at once
+ * (§3 is_blocked).
  */
 export async function changeActive(
   tx: Db,
@@ -34,7 +36,11 @@ export async function changeActive(
     .where(eq(users.id, id))
     .returning({ id: users.id });
   if (done.length === 0) return 'accountsList.errors.notFound';
-  if (!active) await tx.delete(sessions).where(eq(sessions.userId, id));
+  if (!active) {
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    // A link mailed before stays void even when the account is activated again (docs/decisions/0028).
+    await revokeLinks(tx, id, ['confirm', 'reset']);
+  }
   return null;
 }
 

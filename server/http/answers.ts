@@ -5,6 +5,7 @@ import { safeParse } from 'zod/v4/core';
 import type { Fault } from '@contract/fault';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
+import { readJson } from './json-body';
 
 /** An error answer: `{message, code}` with the message in the user's language. */
 export function errorAnswer(
@@ -42,18 +43,9 @@ export async function parseBody<S extends $ZodType>(
   schema: S,
   namespace: string,
 ): Promise<Parsed<output<S>>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return {
-      ok: false,
-      response: faultAnswer(c, [
-        { namespace, field: '_', message: translate(c.var.language, 'errors.badJson'), type: 'validation' },
-      ]),
-    };
-  }
-  const result = safeParse(schema, body);
+  const body = await readJson(c, namespace);
+  if (!body.ok) return { ok: false, response: faultAnswer(c, [body.fault]) };
+  const result = safeParse(schema, body.value);
   if (!result.success)
     return { ok: false, response: faultAnswer(c, faultsFromZod(c, result.error, namespace)) };
   return { ok: true, data: result.data };

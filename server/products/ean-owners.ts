@@ -5,11 +5,11 @@ import type { Db } from '../db/client';
 import { productEans, products } from '../db/schema';
 import { visibleProducts } from './scope';
 
-/** A product that already carries a code: its id, and its name when the user may see the card. */
-export interface EanOwner {
-  id: number;
-  name: string | null;
-}
+/**
+ * A product that already carries a code: its id and name when the user may see the card (§6 scope: a
+ * supplier its own company's), nothing at all otherwise (docs/decisions/0028).
+ */
+export type EanOwner = { id: number; name: string } | { id: null; name: null };
 
 /** At most this many other products are named per code. */
 const MAX_OWNERS = 10;
@@ -27,8 +27,8 @@ export function gtinForms(code: string): string[] {
 
 /**
  * The other products carrying each code (keyed by the code's 14-digit form), excluding the card being
- * edited. Names come only for cards the user may see (§6 scope, as search-product-by-ean answers them);
- * of any other card the user learns the id alone (docs/decisions/0009).
+ * edited. Cards the user may see (§6 scope, as search-product-by-ean answers them) come with id and name;
+ * of any other card the user learns only that it exists, never its id (docs/decisions/0028).
  */
 export async function eanOwners(
   db: Db,
@@ -59,8 +59,14 @@ export async function eanOwners(
   for (const row of rows) {
     const key = gtin14(row.ean);
     const list = owners.get(key) ?? [];
-    if (list.length < MAX_OWNERS && !list.some((owner) => owner.id === row.id)) {
-      list.push({ id: row.id, name: names.get(row.id) ?? null });
+    const name = names.get(row.id);
+    const owner: EanOwner = name === undefined ? { id: null, name: null } : { id: row.id, name };
+    // Visible cards first, so the message names one when there is one; hidden ones count once.
+    const seen = list.some((known) => (owner.id === null ? known.id === null : known.id === row.id));
+    if (list.length < MAX_OWNERS && !seen) {
+      const visible = list.filter((known) => known.id !== null).length;
+      if (owner.id === null) list.push(owner);
+      else list.splice(visible, 0, owner);
     }
     owners.set(key, list);
   }

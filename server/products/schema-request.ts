@@ -4,6 +4,7 @@ import type { Fault } from '@contract/fault';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { faultAnswer, faultsFromZod, type Parsed } from '../http/answers';
+import { readJson } from '../http/json-body';
 import { categoryChains } from './category-chain';
 
 const PROFILE = 'product_profile';
@@ -29,20 +30,9 @@ function regroup(fault: Fault): Fault {
  * network_availability. A malformed body or a category that does not exist is a 400 in the fault shape.
  */
 export async function readSchemaRequest(c: Context<AppEnv>): Promise<Parsed<SchemaChoice>> {
-  const text = await c.req.text();
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      const message = translate(c.var.language, 'errors.badJson');
-      return {
-        ok: false,
-        response: faultAnswer(c, [{ namespace: PROFILE, field: '_', message, type: 'validation' }]),
-      };
-    }
-  }
-  const parsed = schemaRequestSchema.safeParse(body);
+  const body = await readJson(c, PROFILE, { empty: {} });
+  if (!body.ok) return { ok: false, response: faultAnswer(c, [regroup(body.fault)]) };
+  const parsed = schemaRequestSchema.safeParse(body.value);
   if (!parsed.success)
     return { ok: false, response: faultAnswer(c, faultsFromZod(c, parsed.error, PROFILE).map(regroup)) };
   const asked = parsed.data.product_profile?.category_ids;

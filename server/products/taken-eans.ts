@@ -8,10 +8,10 @@ import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { eanOwners, type EanOwner } from './ean-owners';
 
-/** The message naming the product that carries a code: its name when the user may see it, else its id. */
+/** The message of a code another product carries: that card by name when the user may see it, else "used". */
 export function takenMessage(c: Context<AppEnv>, owner: EanOwner): string {
-  return owner.name === null
-    ? translate(c.var.language, 'validation.eanTaken', { id: owner.id })
+  return owner.id === null
+    ? translate(c.var.language, 'validation.eanUsed')
     : translate(c.var.language, 'validation.eanTakenBy', { id: owner.id, name: owner.name });
 }
 

@@ -105,7 +105,7 @@ export const logisticValidateRoutes = new Hono<AppEnv>()
     if (owners.length > 0) {
       return refuse(
         takenMessage(c, owners[0]!),
-        owners.map((owner) => owner.id),
+        owners.flatMap((owner) => (owner.id === null ? [] : [owner.id])),
       );
     }
     return c.json({ errors: [], warnings: [], products: [] });

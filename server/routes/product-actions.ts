@@ -9,11 +9,11 @@ import {
   type DeleteProductsAnswer,
   type ProductUrlAnswer,
 } from '@contract/product-actions';
-import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../auth/require';
 import { products } from '../db/schema';
 import { errorAnswer, faultAnswer, faultsFromZod, parseBody, type Parsed } from '../http/answers';
+import { readJson } from '../http/json-body';
 import { findVisibleCard } from '../products/card';
 import { insertCopy, type CopyKind } from '../products/card-copy';
 import { deleteCards } from '../products/card-delete';
@@ -22,20 +22,9 @@ const NAMESPACE = 'products';
 
 /** A body that may be absent: no body (or only blanks) is `{}`, anything else must be JSON of the schema. */
 async function optionalBody<S extends $ZodType>(c: Context<AppEnv>, schema: S): Promise<Parsed<output<S>>> {
-  const text = await c.req.text();
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      const message = translate(c.var.language, 'errors.badJson');
-      return {
-        ok: false,
-        response: faultAnswer(c, [{ namespace: NAMESPACE, field: '_', message, type: 'validation' }]),
-      };
-    }
-  }
-  const result = safeParse(schema, body);
+  const body = await readJson(c, NAMESPACE, { empty: {} });
+  if (!body.ok) return { ok: false, response: faultAnswer(c, [body.fault]) };
+  const result = safeParse(schema, body.value);
   if (!result.success)
     return { ok: false, response: faultAnswer(c, faultsFromZod(c, result.error, NAMESPACE)) };
   return { ok: true, data: result.data };

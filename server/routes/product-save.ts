@@ -25,6 +25,7 @@ import { requirePermission } from '../auth/require';
 import type { Db } from '../db/client';
 import { addresses, brands, networks, producers, productEans, products } from '../db/schema';
 import { errorAnswer, faultAnswer, faultsFromZod, type Parsed } from '../http/answers';
+import { readJson } from '../http/json-body';
 import { checkGallery } from '../media/gallery';
 import { findVisibleCard, type CardRow } from '../products/card';
 import { replaceCardRequirementSets, requirementSetFaults } from '../attribute-lists/card-requirement-sets';
@@ -73,13 +74,9 @@ function regroup(fault: Fault): Fault {
 
 /** The JSON body parsed with the contract; malformed JSON or a bad shape is a 400 in the fault shape. */
 async function readPayload<S extends $ZodType>(c: Context<AppEnv>, schema: S): Promise<Parsed<output<S>>> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    return { ok: false, response: faultAnswer(c, [profileFault(c, '_', 'errors.badJson')]) };
-  }
-  const result = safeParse(schema, body);
+  const body = await readJson(c, PROFILE);
+  if (!body.ok) return { ok: false, response: faultAnswer(c, [regroup(body.fault)]) };
+  const result = safeParse(schema, body.value);
   if (!result.success)
     return { ok: false, response: faultAnswer(c, faultsFromZod(c, result.error, PROFILE).map(regroup)) };
   return { ok: true, data: result.data };

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { languageBodySchema, loginBodySchema } from '@contract/auth';
 import { LANGUAGES, type Language } from '@domain/constants';
 import type { AppEnv } from '../app-env';
@@ -9,25 +8,26 @@ import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { permissionsOf, requireUser } from '../auth/require';
 import { LANGUAGE_COOKIE } from '../auth/session-middleware';
 import { SESSION_COOKIE, createSession, deleteSession, extendSession } from '../auth/sessions';
-import { clearFailures, recordFailure, throttledFor } from '../auth/throttle';
+import { clearFailures, countAttempt, forgiveAttempt } from '../auth/throttle';
+import { passwordCheckKeys } from '../auth/throttle-keys';
 import { users } from '../db/schema';
 import { errorAnswer, parseBody } from '../http/answers';
 import { pageConfigFor } from '../http/page-config';
 import { loadCurrentUser } from '../users/current-user';
 
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local';
-  }
+/**
+ * Secure when this request came over https, or when the server's public address is https: behind a proxy
+ * that ends TLS the request itself reads http, yet the browser only ever talks https.
+ */
+function secureCookies(c: Context<AppEnv>): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.var.config.publicUrl.startsWith('https:');
 }
 
 function sessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: secureCookies(c),
     path: '/',
     expires,
   });
@@ -40,21 +40,22 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const email = parsed.data.email.trim().toLowerCase();
     const { db, config } = c.var;
-    const throttleKey = `${email}|${clientAddress(c)}`;
-    const waitMinutes = await throttledFor(db, throttleKey, config.loginAttempts);
-    if (waitMinutes > 0) return errorAnswer(c, 429, 'login.throttled', { minutes: waitMinutes });
+    // Counted as a failure before the password is checked; a right password takes it back.
+    const { pair, keys } = passwordCheckKeys(c, 'login', email);
+    const attempt = await countAttempt(db, keys);
+    if (!attempt.allowed) return errorAnswer(c, 429, 'login.throttled', { minutes: attempt.waitMinutes });
 
     const row = (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
     const valid = await verifyPassword(parsed.data.password, row?.passwordHash ?? DUMMY_HASH);
-    if (row === undefined || !valid) {
-      await recordFailure(db, throttleKey);
-      return errorAnswer(c, 401, 'login.invalid');
-    }
+    if (row === undefined || !valid) return errorAnswer(c, 401, 'login.invalid');
+    await forgiveAttempt(db, attempt);
     const user = await loadCurrentUser(db, row.id);
     if (user === null || user.is_blocked) return errorAnswer(c, 403, 'login.blocked');
     if (row.emailConfirmedAt === null) return errorAnswer(c, 403, 'login.inactive');
 
-    await clearFailures(db, throttleKey);
+    await clearFailures(db, [pair]);
+    // A session the browser came with (fixation, or another account) ends: one browser, one new session.
+    if (c.var.session !== null) await deleteSession(db, c.var.session.tokenHash);
     const session = await createSession(db, row.id, config.sessionLengthMs);
     // The accounts list shows when each user last logged in (docs/decisions/0018).
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
@@ -73,7 +74,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post('/api/logout', async (c) => {
     const session = c.var.session;
     if (session !== null) await deleteSession(c.var.db, session.tokenHash);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies(c) });
     return c.json({ ok: true as const });
   })
   .put('/api/p1/update-session', requireUser(), async (c) => {

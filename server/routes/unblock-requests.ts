@@ -13,10 +13,12 @@ import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { requirePermission } from '../auth/require';
-import { recordFailure, throttledFor } from '../auth/throttle';
+import { countAttempt, forgiveAttempt } from '../auth/throttle';
+import { passwordCheckKeys } from '../auth/throttle-keys';
 import { pgCode } from '../accounts/account-writes';
 import { unblockRequests, users } from '../db/schema';
 import { errorAnswer, faultAnswer, parseBody } from '../http/answers';
+import { readJson } from '../http/json-body';
 import { actionsFor, columnsFor, listInfo } from '../lists/info';
 import { listAnswer } from '../lists/list-answer';
 import { readListQuery } from '../lists/list-query';
@@ -72,17 +74,15 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
   .post('/api/unblock-request', async (c) => {
     const parsed = await parseBody(c, fileUnblockRequestSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const { db, config } = c.var;
+    const { db } = c.var;
     const email = parsed.data.email.trim().toLowerCase();
-    const throttleKey = `unblock|${email}`;
-    const waitMinutes = await throttledFor(db, throttleKey, config.loginAttempts);
-    if (waitMinutes > 0) return errorAnswer(c, 429, 'login.throttled', { minutes: waitMinutes });
+    // Counted before the password is checked, like a login (docs/decisions/0028).
+    const attempt = await countAttempt(db, passwordCheckKeys(c, 'unblock', email).keys);
+    if (!attempt.allowed) return errorAnswer(c, 429, 'login.throttled', { minutes: attempt.waitMinutes });
     const row = (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
     const valid = await verifyPassword(parsed.data.password, row?.passwordHash ?? DUMMY_HASH);
-    if (row === undefined || !valid) {
-      await recordFailure(db, throttleKey);
-      return errorAnswer(c, 401, 'login.invalid');
-    }
+    if (row === undefined || !valid) return errorAnswer(c, 401, 'login.invalid');
+    await forgiveAttempt(db, attempt);
     const user = await loadCurrentUser(db, row.id);
     if (user === null || !user.is_blocked)
       return faultAnswer(c, [
@@ -138,8 +138,9 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
     const id = idOf(c);
     if (id === null) return errorAnswer(c, 404, 'unblockRequests.errors.notFound');
     // Accept takes nothing; a body, when sent, must be `{}`.
-    const raw = await c.req.text();
-    if (raw.trim() !== '' && !safeParse(acceptUnblockSchema, safeJson(raw)).success)
+    const body = await readJson(c, NAMESPACE, { empty: {} });
+    if (!body.ok) return faultAnswer(c, [body.fault]);
+    if (!safeParse(acceptUnblockSchema, body.value).success)
       return faultAnswer(c, [
         {
           namespace: NAMESPACE,
@@ -161,11 +162,3 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
     );
     return decisionAnswer(c, refused);
   });
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}

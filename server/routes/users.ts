@@ -12,6 +12,7 @@ import {
 import { queryId } from '@contract/list-params';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
+import { revokeLinks } from '../auth/email-links';
 import { hashPassword } from '../auth/passwords';
 import { requirePermission } from '../auth/require';
 import {
@@ -97,18 +98,23 @@ export const userRoutes = new Hono<AppEnv>()
     if (id === c.var.user!.id && body.role !== undefined && body.role !== 'admin')
       return fieldFault(c, 'role', 'accountsList.errors.self');
     try {
-      const done = await c.var.db
-        .update(users)
-        .set({
-          ...(body.email === undefined ? {} : { email: body.email.trim().toLowerCase() }),
-          ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
-          ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
-          ...(body.role === undefined ? {} : { role: body.role }),
-          ...(body.language === undefined ? {} : { language: body.language }),
-        })
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      if (done.length === 0) return errorAnswer(c, 404, 'accountsList.errors.notFound');
+      const found = await c.var.db.transaction(async (tx) => {
+        const done = await tx
+          .update(users)
+          .set({
+            ...(body.email === undefined ? {} : { email: body.email.trim().toLowerCase() }),
+            ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
+            ...(body.last_name === undefined ? {} : { lastName: body.last_name }),
+            ...(body.role === undefined ? {} : { role: body.role }),
+            ...(body.language === undefined ? {} : { language: body.language }),
+          })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        // Links mailed to the old address must not reach the account any more (docs/decisions/0028).
+        if (done.length > 0 && body.email !== undefined) await revokeLinks(tx, id, ['confirm', 'reset']);
+        return done.length > 0;
+      });
+      if (!found) return errorAnswer(c, 404, 'accountsList.errors.notFound');
     } catch (error) {
       if (pgCode(error) === '23505') return fieldFault(c, 'email', 'register.emailTaken');
       throw error;

@@ -79,13 +79,16 @@ export const createUserSchema = z.strictObject({
 export type CreateUser = z.infer<typeof createUserSchema>;
 
 /** §7 PUT /api/user/{id}: any of the account's own fields. */
-export const updateUserSchema = z.strictObject({
-  email: z.optional(email),
-  first_name: z.optional(text(100)),
-  last_name: z.optional(text(100)),
-  role: z.optional(role),
-  language: z.optional(z.enum(LANGUAGES, invalid)),
-});
+export const updateUserSchema = z
+  .strictObject({
+    email: z.optional(email),
+    first_name: z.optional(text(100)),
+    last_name: z.optional(text(100)),
+    role: z.optional(role),
+    language: z.optional(z.enum(LANGUAGES, invalid)),
+  })
+  // An edit that names no field changes nothing: a 400 that says so, not an empty update.
+  .check(z.refine((body) => Object.keys(body).length > 0, { error: 'validation.nothingToChange' }));
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 /** §7 PUT /api/user/{id}/change-active {active}. */

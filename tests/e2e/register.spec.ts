@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogs, lastMailTo, linkIn } from './support';
+import { DEMO, catalogs, lastMailTo, linkIn } from './support';
 
 const { pl } = catalogs;
 
@@ -26,12 +26,12 @@ test('a new supplier registers, confirms by e-mail, and logs in', async ({ page 
   await page.getByRole('button', { name: pl.register.submit }).click();
   await expect(page.getByText(email)).toBeVisible();
 
-  await page.goto(linkIn(lastMailTo(email).text));
+  await page.goto(linkIn((await lastMailTo(email)).text));
   await expect(page).toHaveURL(/\/react\/register-confirm$/);
   await expect(page.getByRole('heading', { name: pl.registerConfirm.title })).toBeVisible();
 
   // The same link a second time is no longer valid.
-  await page.goto(linkIn(lastMailTo(email).text));
+  await page.goto(linkIn((await lastMailTo(email)).text));
   await expect(page).toHaveURL(/\/react\/register-incorrect-confirm$/);
 
   await page.goto('/react/login');
@@ -49,7 +49,7 @@ test('a user resets a forgotten password by e-mail', async ({ page }) => {
   await page.getByRole('button', { name: pl.resetRequest.submit }).click();
   await expect(page.getByText(pl.resetRequest.sent)).toBeVisible();
 
-  await page.goto(linkIn(lastMailTo(email).text));
+  await page.goto(linkIn((await lastMailTo(email)).text));
   await page.getByLabel(pl.resetPassword.password, { exact: true }).fill('nowe-haslo-2026');
   await page.getByLabel(pl.resetPassword.passwordRepeat).fill('nowe-haslo-2026');
   await page.getByRole('button', { name: pl.resetPassword.submit }).click();
@@ -60,4 +60,23 @@ test('a user resets a forgotten password by e-mail', async ({ page }) => {
   await page.getByLabel(pl.login.password).fill('nowe-haslo-2026');
   await page.getByRole('button', { name: pl.login.submit }).click();
   await expect(page.getByRole('heading', { name: 'Dzień dobry, Ewa Browarna' })).toBeVisible();
+});
+
+test('registering with an e-mail that has an account looks like any registration; the owner is told', async ({
+  page,
+}) => {
+  const email = DEMO.supplier.email;
+  await page.goto('/react/register');
+  await page.getByLabel(pl.register.firstName).fill('Piotr');
+  await page.getByLabel(pl.register.lastName).fill('Drugi');
+  await page.getByLabel(pl.register.email).fill(email);
+  await page.getByLabel(pl.register.companyName).fill('Inna firma');
+  await page.getByLabel(pl.register.taxId).fill('1234567890');
+  await page.getByLabel(pl.register.password, { exact: true }).fill('bardzo-tajne-1');
+  await page.getByLabel(pl.register.passwordRepeat).fill('bardzo-tajne-1');
+  await page.getByLabel(pl.register.acceptTerms).check();
+  await page.getByRole('button', { name: pl.register.submit }).click();
+  await expect(page.getByText(pl.register.sent.replace('{{email}}', email))).toBeVisible();
+  await expect(page.getByText(pl.register.emailTaken)).toHaveCount(0);
+  expect((await lastMailTo(email)).subject).toBe(pl.mail.registerAttempt.subject);
 });

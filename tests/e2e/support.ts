@@ -30,10 +30,16 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
-/** The newest message the server wrote to its outbox for an address (the JSON transport of nodemailer). */
-export function lastMailTo(address: string): { subject: string; text: string } {
+/** Every message the server wrote to its outbox for an address, oldest first. */
+function mailsTo(address: string): { subject: string; text: string }[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const mails = readdirSync(dir)
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return []; // no mail written yet
+  }
+  return names
     .sort()
     .map(
       (name) =>
@@ -44,9 +50,15 @@ export function lastMailTo(address: string): { subject: string; text: string } {
         },
     )
     .filter((mail) => mail.to.some((to) => to.address === address));
-  const mail = mails.at(-1);
-  if (mail === undefined) throw new Error(`no mail to ${address}`);
-  return mail;
+}
+
+/**
+ * The newest message the server wrote to its outbox for an address (the JSON transport of nodemailer),
+ * once there are `count` of them: account mails are sent after the answer (docs/decisions/0028).
+ */
+export async function lastMailTo(address: string, count = 1): Promise<{ subject: string; text: string }> {
+  await expect.poll(() => mailsTo(address).length).toBeGreaterThanOrEqual(count);
+  return mailsTo(address).at(-1)!;
 }
 
 export function linkIn(text: string): string {

@@ -252,25 +252,38 @@ describe('POST /api/p1/logistic/validate/ean', () => {
     });
   });
 
-  test("an EAN of another product is a 400 naming that product; the card's own EAN is not a clash", async () => {
+  test("another company's EAN is a 400 \"already used\" without its card's id or name; the card's own is no clash", async () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
     const other = await cardOf(db, session.answer.user.company_id!, true);
     const [owned] = await db.select().from(productEans).where(eq(productEans.productId, other.id));
     const response = await validateEan(app, session, { ean: owned!.ean });
     expect(response.status, response.text).toBe(400);
-    const answer = eanValidateAnswerSchema.parse(response.body);
-    expect(answer.products).toEqual([other.id]);
-    expect(answer.errors).toEqual([
-      {
-        namespace: 'ean',
-        field: 'ean',
-        message: pl.validation.eanTaken.replace('{{id}}', String(other.id)),
-        type: 'validation',
-      },
-    ]);
+    expect(eanValidateAnswerSchema.parse(response.body)).toEqual({
+      errors: [{ namespace: 'ean', field: 'ean', message: pl.validation.eanUsed, type: 'validation' }],
+      warnings: [],
+      products: [],
+    });
+    expect(response.text).not.toContain(String(other.id));
+    expect(response.text).not.toContain(other.nameToShow);
+    // The admin edits every card and may be told which one carries it.
+    const admin = await loginAs(app, 'admin@demo.pim');
+    const named = eanValidateAnswerSchema.parse((await validateEan(app, admin, { ean: owned!.ean })).body);
+    expect(named.products).toEqual([other.id]);
     const own = await validateEan(app, session, { ean: owned!.ean, product_id: other.id });
     expect(own.status, own.text).toBe(200);
+  });
+
+  test("an EAN of another card of the supplier's company is named, as the EAN dialog lists it", async () => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const mine = await cardOf(db, session.answer.user.company_id!);
+    const [owned] = await db.select().from(productEans).where(eq(productEans.productId, mine.id));
+    const answer = eanValidateAnswerSchema.parse((await validateEan(app, session, { ean: owned!.ean })).body);
+    expect(answer.products).toEqual([mine.id]);
+    expect(answer.errors[0]!.message).toBe(
+      translate('pl', 'validation.eanTakenBy', { id: mine.id, name: mine.nameToShow }),
+    );
   });
 
   test.each([
@@ -395,7 +408,7 @@ describe('issue 5: bad input and GS1 rules on the card, nothing written', () => 
     expect(answerOf(response)).toEqual([`ean ${NEW_EAN} ${message}`]);
   });
 
-  test("an EAN of the supplier's own card names that card; another company's card only by its id", async () => {
+  test('an EAN of the supplier\'s own card names that card; another company\'s card is only "already used"', async () => {
     const own = await newCard((all) => all);
     const [ownEan] = await own.db.select().from(productEans).where(eq(productEans.productId, own.row.id));
     const { app, db } = await testApp();
@@ -404,7 +417,7 @@ describe('issue 5: bad input and GS1 rules on the card, nothing written', () => 
     const [otherEan] = await db.select().from(productEans).where(eq(productEans.productId, other.id));
     for (const [code, message] of [
       [ownEan!.ean, translate('pl', 'validation.eanTakenBy', { id: own.row.id, name: own.row.nameToShow })],
-      [otherEan!.ean, translate('pl', 'validation.eanTaken', { id: other.id })],
+      [otherEan!.ean, pl.validation.eanUsed],
     ] as const) {
       const structures = own.structures.map((structure) => ({
         ...structure,

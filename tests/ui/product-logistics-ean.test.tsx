@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setCsrfToken } from '@api/session-bridge';
 import { PACKAGE_TYPE } from '@domain/constants';
@@ -26,14 +26,17 @@ beforeEach(async () => {
   setCsrfToken(config.csrf_token);
 });
 
-/** The first card of the demo supplier and the code on it. */
-async function ownCard() {
+/** The first card of the demo supplier (or of another company) and the code on it. */
+async function ownCard(other = false) {
   const [supplier] = await server.db.select().from(users).where(eq(users.email, SUPPLIER));
+  const company = other
+    ? ne(products.companyId, supplier!.companyId!)
+    : eq(products.companyId, supplier!.companyId!);
   const [row] = await server.db
     .select({ id: products.id, name: products.nameToShow, ean: productEans.ean })
     .from(products)
     .innerJoin(productEans, eq(productEans.productId, products.id))
-    .where(eq(products.companyId, supplier!.companyId!))
+    .where(company)
     .orderBy(asc(products.id))
     .limit(1);
   return row!;
@@ -80,6 +83,17 @@ describe('EAN modal (§2): GS1 in the browser, other products on the server', ()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect(consumer().eans[0]!.ean).toBe(free);
     expect(within(base()).getByTestId('ean-code').textContent).toBe(free);
+  });
+
+  it("another company's code is refused as already used, naming no card of that company", async () => {
+    const other = await ownCard(true);
+    const { consumer } = await renderSection(basic());
+    const dialog = await openEan();
+    await typeCode(dialog, other.ean);
+    expect(await within(dialog).findByText(pl.validation.eanUsed, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(dialog).queryByTestId('ean-taken')).toBeNull();
+    expect(dialog.textContent).not.toContain(other.name);
+    expect(consumer().eans[0]!.ean).toBe('');
   });
 
   it('the card being edited may keep its own code', async () => {

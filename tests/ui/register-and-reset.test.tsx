@@ -38,10 +38,11 @@ describe('register (§2, §5 passwords must match)', () => {
     await userEvent.click(screen.getByLabelText(pl.register.acceptTerms));
     await userEvent.click(screen.getByRole('button', { name: pl.register.submit }));
     expect(await screen.findByText(/jan\.nowak@example\.com/)).toBeTruthy();
+    await server.mailer.waitForMails('jan.nowak@example.com');
     expect(server.mailer.lastLinkTo('jan.nowak@example.com').pathname).toBe('/api/register/confirm');
   });
 
-  it('a taken e-mail is shown under the e-mail field from the server answer', async () => {
+  it('a taken e-mail gets the same answer as a new one (nothing tells it has an account); its owner is mailed', async () => {
     await renderApp('/register');
     await screen.findByRole('heading', { name: pl.register.title });
     await fill(pl.register.firstName, 'Piotr');
@@ -53,7 +54,10 @@ describe('register (§2, §5 passwords must match)', () => {
     await fill(pl.register.passwordRepeat, 'bardzo-tajne-1');
     await userEvent.click(screen.getByLabelText(pl.register.acceptTerms));
     await userEvent.click(screen.getByRole('button', { name: pl.register.submit }));
-    expect(await screen.findByText(pl.register.emailTaken)).toBeTruthy();
+    expect(await screen.findByText(pl.register.sent.replace('{{email}}', 'supplier@demo.pim'))).toBeTruthy();
+    expect(screen.queryByText(pl.register.emailTaken)).toBeNull();
+    const [notice] = await server.mailer.waitForMails('supplier@demo.pim');
+    expect(notice!.subject).toBe(pl.mail.registerAttempt.subject);
   });
 });
 
@@ -63,6 +67,7 @@ describe('password reset (§2 reset-password-request, reset-password)', () => {
     await fill(pl.resetRequest.email, 'supplier2@demo.pim');
     await userEvent.click(screen.getByRole('button', { name: pl.resetRequest.submit }));
     expect(await screen.findByText(pl.resetRequest.sent)).toBeTruthy();
+    await server.mailer.waitForMails('supplier2@demo.pim');
     const link = server.mailer.lastLinkTo('supplier2@demo.pim');
 
     cleanup();

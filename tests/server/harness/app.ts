@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { createApp, type App } from '@server/app';
 import { configFromEnv, type ServerConfig } from '@server/config';
 import type { Db } from '@server/db/client';
@@ -22,6 +23,17 @@ export class RecordingMailer implements Mailer {
   /** Mails sent to one address, oldest first. */
   to(email: string): Mail[] {
     return this.sent.filter((mail) => mail.to === email);
+  }
+
+  /**
+   * Waits until `count` mails went to the address: account mails are sent after the answer, so that its
+   * time says nothing about which e-mails have accounts (docs/decisions/0028).
+   */
+  async waitForMails(email: string, count = 1): Promise<Mail[]> {
+    await vi.waitFor(() => {
+      if (this.to(email).length < count) throw new Error(`Waiting for ${count} mail(s) to ${email}`);
+    });
+    return this.to(email);
   }
 
   /** The one link in the last mail sent to the address. */

@@ -10,6 +10,8 @@ export interface RequestOptions {
   cookie?: string;
   csrf?: string;
   headers?: Record<string, string>;
+  /** The client's address as the connection gives it (the throttles count per address). */
+  address?: string;
 }
 
 export interface SetCookie {
@@ -54,9 +56,13 @@ export async function request(
   if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   if (options.cookie !== undefined) headers.set('cookie', options.cookie);
   if (options.csrf !== undefined) headers.set('x-csrf-token', options.csrf);
+  // @hono/node-server's getConnInfo reads the socket of the incoming request from the bindings.
+  const bindings =
+    options.address === undefined ? undefined : { incoming: { socket: { remoteAddress: options.address } } };
   const response = await app.request(
     path,
     body === undefined ? { method, headers } : { method, headers, body },
+    bindings,
   );
   const text = await response.text();
   let parsed: unknown;
