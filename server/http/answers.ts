@@ -5,6 +5,7 @@ import { safeParse } from 'zod/v4/core';
 import type { Fault } from '@contract/fault';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
+import { nulCharacterField } from './nul-characters';
 
 /** An error answer: `{message, code}` with the message in the user's language. */
 export function errorAnswer(
@@ -53,6 +54,19 @@ export async function parseBody<S extends $ZodType>(
       ]),
     };
   }
+  const nul = nulCharacterField(body);
+  if (nul !== null)
+    return {
+      ok: false,
+      response: faultAnswer(c, [
+        {
+          namespace,
+          field: nul,
+          message: translate(c.var.language, 'validation.invalid'),
+          type: 'validation',
+        },
+      ]),
+    };
   const result = safeParse(schema, body);
   if (!result.success)
     return { ok: false, response: faultAnswer(c, faultsFromZod(c, result.error, namespace)) };

@@ -24,6 +24,7 @@ import type { AppEnv } from '../app-env';
 import { requirePermission } from '../auth/require';
 import type { Db } from '../db/client';
 import { addresses, brands, networks, producers, productEans, products } from '../db/schema';
+import { nulCharacterField } from '../http/nul-characters';
 import { errorAnswer, faultAnswer, faultsFromZod, type Parsed } from '../http/answers';
 import { checkGallery } from '../media/gallery';
 import { findVisibleCard, type CardRow } from '../products/card';
@@ -79,6 +80,9 @@ async function readPayload<S extends $ZodType>(c: Context<AppEnv>, schema: S): P
   } catch {
     return { ok: false, response: faultAnswer(c, [profileFault(c, '_', 'errors.badJson')]) };
   }
+  const nul = nulCharacterField(body);
+  if (nul !== null)
+    return { ok: false, response: faultAnswer(c, [regroup(profileFault(c, nul, 'validation.invalid'))]) };
   const result = safeParse(schema, body);
   if (!result.success)
     return { ok: false, response: faultAnswer(c, faultsFromZod(c, result.error, PROFILE).map(regroup)) };
