@@ -15,6 +15,7 @@ import {
   type Principal,
 } from './principals';
 import { ROUTE_ACCESS, type RouteAccess } from './route-access';
+import { FUZZ_TIMEOUT_MS } from './scale';
 import { fillPath, keyOf, serverRoutes, WRITE_METHODS, type RouteKey } from './route-table';
 
 /**
@@ -70,82 +71,90 @@ describe.each(
     .filter((route) => ROUTE_ACCESS[keyOf(route)] !== undefined)
     .map((route) => ({ route, key: keyOf(route) })),
 )('$key', ({ route, key }) => {
-  test('each principal gets its row of the matrix', async () => {
+  test(
+    'each principal gets its row of the matrix',
+    async () => {
+      const app = await testApp({}, { clientDir });
+      await installWriteWatch(app.db);
+      const access = ROUTE_ACCESS[key]!;
+      const sessions = await openSessions(app.db, app.config);
+      const wrong: string[] = [];
+      // The refused first, so that no allowed call's write can hide one of theirs.
+      const order = [...PRINCIPALS].sort(
+        (a, b) =>
+          Number(expectedStatus(access, a) === 'allowed') - Number(expectedStatus(access, b) === 'allowed'),
+      );
+      for (const principal of order) {
+        const expected = expectedStatus(access, principal);
+        const before = await writeCount(app.db);
+        const response = await call(app, route, access, sessions[principal]);
+        tally.cells += 1;
+        if (response.status >= 500)
+          wrong.push(`${principal}: ${response.status} ${response.text.slice(0, 200)}`);
+        if (expected === 'allowed') {
+          if (response.status === 401 || response.status === 403)
+            wrong.push(`${principal} is allowed but got ${response.status}`);
+          continue;
+        }
+        tally.denied += 1;
+        const written = (await writeCount(app.db)) - before;
+        const leaked = response.status !== expected || carriesData(response) || written !== 0;
+        if (leaked) {
+          if (response.status < 400 || carriesData(response) || written !== 0) tally.leaks += 1;
+          wrong.push(
+            `${principal} expected ${expected}, got ${response.status}${carriesData(response) ? ' with data' : ''}, ${written} rows written`,
+          );
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(app.errors).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+});
+
+test(
+  'a session whose user was deactivated meanwhile answers as anonymous on every route',
+  async () => {
     const app = await testApp({}, { clientDir });
     await installWriteWatch(app.db);
-    const access = ROUTE_ACCESS[key]!;
-    const sessions = await openSessions(app.db, app.config);
-    const wrong: string[] = [];
-    // The refused first, so that no allowed call's write can hide one of theirs.
-    const order = [...PRINCIPALS].sort(
-      (a, b) =>
-        Number(expectedStatus(access, a) === 'allowed') - Number(expectedStatus(access, b) === 'allowed'),
+    const signed = Object.keys(EMAIL).filter((principal) => principal !== 'blocked') as Exclude<
+      Principal,
+      'anonymous' | 'blocked'
+    >[];
+    const sessions = new Map<string, Credentials>();
+    for (const principal of signed) {
+      const session = await loginAs(app.app, EMAIL[principal]);
+      sessions.set(principal, { cookie: session.cookie, csrf: session.csrf });
+    }
+    const ids = await principalIds(app.db);
+    await deactivate(
+      app.db,
+      signed.map((principal) => ids[principal]),
     );
-    for (const principal of order) {
-      const expected = expectedStatus(access, principal);
-      const before = await writeCount(app.db);
-      const response = await call(app, route, access, sessions[principal]);
-      tally.cells += 1;
-      if (response.status >= 500)
-        wrong.push(`${principal}: ${response.status} ${response.text.slice(0, 200)}`);
-      if (expected === 'allowed') {
-        if (response.status === 401 || response.status === 403)
-          wrong.push(`${principal} is allowed but got ${response.status}`);
-        continue;
-      }
-      tally.denied += 1;
-      const written = (await writeCount(app.db)) - before;
-      const leaked = response.status !== expected || carriesData(response) || written !== 0;
-      if (leaked) {
-        if (response.status < 400 || carriesData(response) || written !== 0) tally.leaks += 1;
-        wrong.push(
-          `${principal} expected ${expected}, got ${response.status}${carriesData(response) ? ' with data' : ''}, ${written} rows written`,
-        );
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const access = ROUTE_ACCESS[keyOf(route)];
+      if (access === undefined) continue;
+      const anonymous = await call(app, route, access, {});
+      for (const [principal, credentials] of sessions) {
+        const before = await writeCount(app.db);
+        const response = await call(app, route, access, credentials);
+        tally.cells += 1;
+        const written = (await writeCount(app.db)) - before;
+        if (response.status !== anonymous.status || (response.status >= 400 && written !== 0)) {
+          tally.leaks += Number(response.status < 400);
+          wrong.push(
+            `${keyOf(route)} deactivated ${principal}: ${response.status} (anonymous ${anonymous.status}), ${written} rows written`,
+          );
+        }
       }
     }
     expect(wrong).toEqual([]);
     expect(app.errors).toEqual([]);
-  });
-});
-
-test('a session whose user was deactivated meanwhile answers as anonymous on every route', async () => {
-  const app = await testApp({}, { clientDir });
-  await installWriteWatch(app.db);
-  const signed = Object.keys(EMAIL).filter((principal) => principal !== 'blocked') as Exclude<
-    Principal,
-    'anonymous' | 'blocked'
-  >[];
-  const sessions = new Map<string, Credentials>();
-  for (const principal of signed) {
-    const session = await loginAs(app.app, EMAIL[principal]);
-    sessions.set(principal, { cookie: session.cookie, csrf: session.csrf });
-  }
-  const ids = await principalIds(app.db);
-  await deactivate(
-    app.db,
-    signed.map((principal) => ids[principal]),
-  );
-  const wrong: string[] = [];
-  for (const route of routes) {
-    const access = ROUTE_ACCESS[keyOf(route)];
-    if (access === undefined) continue;
-    const anonymous = await call(app, route, access, {});
-    for (const [principal, credentials] of sessions) {
-      const before = await writeCount(app.db);
-      const response = await call(app, route, access, credentials);
-      tally.cells += 1;
-      const written = (await writeCount(app.db)) - before;
-      if (response.status !== anonymous.status || (response.status >= 400 && written !== 0)) {
-        tally.leaks += Number(response.status < 400);
-        wrong.push(
-          `${keyOf(route)} deactivated ${principal}: ${response.status} (anonymous ${anonymous.status}), ${written} rows written`,
-        );
-      }
-    }
-  }
-  expect(wrong).toEqual([]);
-  expect(app.errors).toEqual([]);
-});
+  },
+  FUZZ_TIMEOUT_MS,
+);
 
 afterAll(() => {
   reportFigures('authorization', tally);

@@ -3,7 +3,7 @@ import { rowsOf, type Db } from '@server/db/client';
 
 /**
  * Proof that a refused request wrote nothing. Two readings of the database:
- * - `writeCount`: a counter of rows inserted, updated or deleted in any table, kept by statement triggers
+ * - `writeCounts`: per table, a counter of rows inserted, updated or deleted, kept by statement triggers
  *   with transition tables (a statement that touches no row adds nothing; a rolled-back write is undone
  *   with its transaction), cheap enough to read around every request;
  * - `contentHash`: per table, its row count and an md5 over the md5 of every row, for the checks that
@@ -30,20 +30,21 @@ export function installWriteWatch(db: Db): Promise<void> {
     const run = (text: string) => db.execute(sql.raw(text));
     await run(`drop schema if exists ${WATCH} cascade`);
     await run(`create schema ${WATCH}`);
-    await run(`create table ${WATCH}.counter (n bigint not null)`);
-    await run(`insert into ${WATCH}.counter values (0)`);
+    await run(`create table ${WATCH}.counter (name text primary key, n bigint not null)`);
     // One function per event: a trigger with a transition table may have only one event.
     for (const kind of ['inserted', 'updated', 'deleted']) {
       await run(`create function ${WATCH}.count_${kind}() returns trigger language plpgsql as $body$
 begin
-  update ${WATCH}.counter set n = n + (select count(*) from changed) where exists (select 1 from changed);
+  insert into ${WATCH}.counter select tg_table_name, count(*) from changed having count(*) > 0
+    on conflict (name) do update set n = ${WATCH}.counter.n + excluded.n;
   return null;
 end
 $body$`);
     }
     await run(`create function ${WATCH}.count_truncate() returns trigger language plpgsql as $body$
 begin
-  update ${WATCH}.counter set n = n + 1;
+  insert into ${WATCH}.counter values (tg_table_name, 1)
+    on conflict (name) do update set n = ${WATCH}.counter.n + 1;
   return null;
 end
 $body$`);
@@ -62,10 +63,24 @@ $body$`);
   return installed;
 }
 
+/** Rows written per table since the watch was installed. */
+export async function writeCounts(db: Db): Promise<Map<string, number>> {
+  const rows = rowsOf<{ name: string; n: string | number }>(
+    await db.execute(sql.raw(`select name, n from ${WATCH}.counter`)),
+  );
+  return new Map(rows.map((row) => [row.name, Number(row.n)]));
+}
+
 /** Rows written in the whole database since the watch was installed. */
 export async function writeCount(db: Db): Promise<number> {
-  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql.raw(`select n from ${WATCH}.counter`)));
-  return Number(row?.n ?? 0);
+  let total = 0;
+  for (const n of (await writeCounts(db)).values()) total += n;
+  return total;
+}
+
+/** The tables written between two readings of `writeCounts`. */
+export function writtenBetween(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...after.keys()].filter((name) => after.get(name) !== before.get(name)).sort();
 }
 
 /** Each table's row count and the md5 of its rows' md5s (in a fixed order), as one map. */
