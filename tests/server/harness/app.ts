@@ -75,10 +75,10 @@ function emptyClientDir(): string {
   return dir;
 }
 
-/** The real app on the worker's database, with a recording mailer and no built SPA. */
+/** The real app on the worker's database, with a recording mailer and no built SPA unless one is given. */
 export async function testApp(
   overrides: Partial<ServerConfig> = {},
-  files: { coverageFile?: string } = {},
+  files: { coverageFile?: string; clientDir?: string } = {},
 ): Promise<TestApp> {
   const db = await testDatabase();
   const config = testConfig(overrides);
@@ -88,7 +88,7 @@ export async function testApp(
     db,
     config,
     mailer,
-    clientDir: emptyClientDir(),
+    clientDir: files.clientDir ?? emptyClientDir(),
     reportError: (error) => errors.push(error),
     ...(files.coverageFile === undefined ? {} : { coverageFile: files.coverageFile }),
   });
