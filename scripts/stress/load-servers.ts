@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -31,11 +31,20 @@ async function untilAnswering(origin: string, deadline: number): Promise<void> {
 /** Starts server/main.ts with the environment given; resolves once it answers HTTP. */
 export async function startApiServer(env: Record<string, string>, startMs: number): Promise<RunningServer> {
   const port = await freePort();
+  const log = join(tmpdir(), `pim-load-server-${port}.log`);
+  const out = openSync(log, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', out, out],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  console.log(`server on port ${port}, its output in ${log}`);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (code !== 0 && signal !== 'SIGTERM')
+        console.error(`the server ended: ${code ?? signal} (see ${log})`);
+      resolve(code);
+    }),
+  );
   const origin = `http://127.0.0.1:${port}`;
   await untilAnswering(origin, Date.now() + startMs);
   return {

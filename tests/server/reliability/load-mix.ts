@@ -102,10 +102,16 @@ export async function runClient(
     headers.set('accept', 'application/json');
     if (init.method !== undefined && init.method !== 'GET') headers.set('x-csrf-token', session.csrf);
     const started = performance.now();
-    const response = await send(path, { ...init, headers });
-    const text = await response.text();
-    record({ kind, status: response.status, ms: performance.now() - started });
-    return { status: response.status, text };
+    try {
+      const response = await send(path, { ...init, headers });
+      const text = await response.text();
+      record({ kind, status: response.status, ms: performance.now() - started });
+      return { status: response.status, text };
+    } catch {
+      // No answer at all (the connection was reset or refused): counted as status 0, never thrown away.
+      record({ kind, status: 0, ms: performance.now() - started });
+      return { status: 0, text: '' };
+    }
   };
   const step = async (kind: RequestKind) => {
     const card = cards.length === 0 ? undefined : cards[random(cards.length)];
