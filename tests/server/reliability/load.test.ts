@@ -42,5 +42,6 @@ describe('R4 load: every role at once while an export and an import run (docs/de
     } finally {
       await worker.stop();
     }
-  });
+    // A bound for a shared, loaded machine, not a speed check: the run takes 20–40 s there.
+  }, 300_000);
 });
