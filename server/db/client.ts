@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGLITE_SHARED_BUFFERS_MB } from '../config';
 import { withTextTypesOnce } from './pglite-parsers';
+import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,7 +51,7 @@ async function openPglite(dataDir: string | null, sharedBuffersMb: number): Prom
     client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
-  const db = drizzle({ client: withTextTypesOnce(client), schema }) as unknown as Db;
+  const db = drizzle({ client: takingTurns(withTextTypesOnce(client)), schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

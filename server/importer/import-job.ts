@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { importRows, importUploads, productEans, products } from '../db/schema';
 import { JOB_SOURCE } from '@contract/jobs';
+import { yieldToOthers } from '../db/yield';
 import { enqueueJob, type JobRow } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { XLSX_TYPE } from '../jobs/product-list-export';
@@ -122,22 +123,35 @@ async function newCard(context: WriteContext, row: CheckedRow) {
  * triggers then run once per batch, not once per card. GTINs are unique within the batch (repeated ones
  * were refused), so the returned ids are matched by GTIN.
  */
-async function createCards(tx: Tx, context: WriteContext, rows: readonly CheckedRow[]) {
+async function createCards(tx: Tx, rows: readonly NewCardRow[]) {
   if (rows.length === 0) return new Map<number, number>();
-  const values = await Promise.all(rows.map((row) => newCard(context, row)));
   const inserted = await tx
     .insert(products)
-    .values(values)
+    .values(rows.map((row) => row.values))
     .returning({ id: products.id, gtin: products.gtin });
   const idByGtin = new Map(inserted.map((row) => [row.gtin, row.id]));
   await tx.insert(productEans).values(
-    rows.map((row) => ({
+    rows.map(({ row }) => ({
       ean: row.gtin!,
       productId: idByGtin.get(row.gtin)!,
       packageType: PACKAGE_TYPE.CONSUMER,
     })),
   );
-  return new Map(rows.map((row) => [row.row, idByGtin.get(row.gtin)!]));
+  return new Map(rows.map(({ row }) => [row.row, idByGtin.get(row.gtin)!]));
+}
+
+interface NewCardRow {
+  row: CheckedRow;
+  values: Awaited<ReturnType<typeof newCard>>;
+}
+
+/**
+ * The values of a batch's new cards, worked out before its transaction opens: on PGlite a transaction
+ * holds the only connection, and the time spent here would keep every request waiting.
+ */
+async function newCards(context: WriteContext, batch: readonly CheckedRow[]): Promise<NewCardRow[]> {
+  const rows = batch.filter((row) => !hasErrors(row) && !context.cards.has(row.row));
+  return Promise.all(rows.map(async (row) => ({ row, values: await newCard(context, row) })));
 }
 
 /** Updates the card a row found by its GTIN with what the row gives. */
@@ -193,13 +207,13 @@ const WRITE_FAILED: ImportProblem = {
 };
 
 /** Writes a batch (all of it or nothing): the good rows' cards and every row's record in import_rows. */
-async function writeRows(tx: Tx, context: WriteContext, batch: readonly CheckedRow[]) {
-  const good = batch.filter((row) => !hasErrors(row));
-  const created = await createCards(
-    tx,
-    context,
-    good.filter((row) => !context.cards.has(row.row)),
-  );
+async function writeRows(
+  tx: Tx,
+  context: WriteContext,
+  batch: readonly CheckedRow[],
+  fresh: readonly NewCardRow[],
+) {
+  const created = await createCards(tx, fresh);
   const records = [];
   for (const row of batch) {
     const card = context.cards.get(row.row);
@@ -219,12 +233,14 @@ async function writeRows(tx: Tx, context: WriteContext, batch: readonly CheckedR
  * import), each row is tried again on its own, so one bad row never takes the good ones with it.
  */
 async function writeBatch(db: Db, context: WriteContext, batch: readonly CheckedRow[]) {
+  const fresh = await newCards(context, batch);
   try {
-    await db.transaction((tx) => writeRows(tx, context, batch));
+    await db.transaction((tx) => writeRows(tx, context, batch, fresh));
   } catch {
     for (const row of batch) {
       try {
-        await db.transaction((tx) => writeRows(tx, context, [row]));
+        const own = fresh.filter((card) => card.row === row);
+        await db.transaction((tx) => writeRows(tx, context, [row], own));
       } catch {
         await db
           .insert(importRows)
@@ -298,6 +314,8 @@ export function productsImportHandler(config: ServerConfig): JobHandler {
     for (let at = 0; at < checked.rows.length; at += IMPORT_BATCH) {
       await writeBatch(db, context, checked.rows.slice(at, at + IMPORT_BATCH));
       await progress(Math.min(total, done.size + at + IMPORT_BATCH), total);
+      // Requests that came in during the batch are answered before the next one (docs/decisions/0030).
+      await yieldToOthers();
     }
     const rows = await reportRows(db, job.id);
     const count = (outcome: Outcome) => rows.filter((row) => row.outcome === outcome).length;

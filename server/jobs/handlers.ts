@@ -5,6 +5,10 @@ import { PRODUCTS_IMPORT, productsImportHandler } from '../importer/import-job';
 import { MEDIA_GALLERY_ASSIGN, mediaGalleryAssignHandler } from '../media-gallery/assign-job';
 import { MEDIA_GALLERY_DOWNLOAD, mediaGalleryDownloadHandler } from '../media-gallery/download-job';
 import type { JobHandler } from './worker';
+import {
+  ESSENTIALITIES_REFRESH,
+  essentialitiesRefreshHandler,
+} from '../attribute-lists/essentialities-refresh';
 
 /** Every kind of background job the server runs, by the `kind` stored with the job. */
 export function jobHandlers(config: ServerConfig): Record<string, JobHandler> {
@@ -14,5 +18,6 @@ export function jobHandlers(config: ServerConfig): Record<string, JobHandler> {
     [BULK_EDIT_SAVE]: bulkEditSaveHandler(config),
     [MEDIA_GALLERY_DOWNLOAD]: mediaGalleryDownloadHandler(config),
     [MEDIA_GALLERY_ASSIGN]: mediaGalleryAssignHandler(config),
+    [ESSENTIALITIES_REFRESH]: essentialitiesRefreshHandler(),
   };
 }

@@ -12,15 +12,19 @@ import { columnsFor } from '../lists/info';
 import { PRODUCT_COLUMNS } from '../products/list-columns';
 import type { ProductListContext } from '../products/list-context';
 import { listConditions } from '../products/list-filters';
-import { countCards, listedCards } from '../products/list-rows';
+import { listedCards, orderedCardIds } from '../products/list-rows';
+import { yieldToOthers } from '../db/yield';
 import { streamProductListWorkbook } from '../products/list-xlsx';
 import { loadCurrentUser } from '../users/current-user';
 import { enqueueJob, type JobRow } from './queue';
 import type { JobHandler } from './worker';
 
 export const PRODUCT_LIST_EXPORT = 'product_list_export';
-/** Rows read per batch: one batch in memory at a time, progress reported after each. */
-const BATCH = 2_000;
+/**
+ * Rows read per batch: one batch in memory at a time, progress reported after each. Small enough that a
+ * batch's query and its rows' workbook writing keep others waiting only briefly (docs/decisions/0030).
+ */
+const BATCH = 500;
 
 /** What the list's export request left for the job: the query as it was checked, and the user's language. */
 export interface ProductListExportInput {
@@ -56,14 +60,18 @@ export function productListExportHandler(config: ServerConfig): JobHandler {
       listConditions(context, filters),
       filters.ids === undefined ? undefined : inArray(productRows.id, filters.ids),
     );
-    const total = await countCards(db, where, Number.MAX_SAFE_INTEGER);
+    const ids = await orderedCardIds(db, { where, sort, order });
+    const total = ids.length;
     await progress(0, total);
     const batches = async function* (source: Db) {
-      for (let offset = 0; offset < total; offset += BATCH) {
-        const cards = await listedCards(source, { where, sort, order }, BATCH, offset, language);
-        if (cards.length === 0) return;
+      for (let at = 0; at < total; at += BATCH) {
+        const batch = ids.slice(at, at + BATCH);
+        const scoped = and(where, inArray(productRows.id, batch));
+        const cards = await listedCards(source, { where: scoped, sort, order }, batch.length, 0, language);
         yield cards;
-        await progress(Math.min(offset + cards.length, total), total);
+        await progress(Math.min(at + batch.length, total), total);
+        // The connection (PGlite's only one) and the event loop go to waiting requests between batches.
+        await yieldToOthers();
       }
     };
     const bytes = await streamProductListWorkbook(

@@ -136,6 +136,20 @@ export async function currentListVersion(db: Db): Promise<string> {
   return row!.version;
 }
 
+/**
+ * The ids of every matching row in the list's order, in one short index-ordered query: long work (the list
+ * export) then reads its rows in batches by id, each batch a primary-key lookup, instead of one query per
+ * batch that walks past every row before it (OFFSET) or a cursor held open across batches.
+ */
+export async function orderedCardIds(db: Db, query: RowsQuery): Promise<number[]> {
+  const rows = await db
+    .select({ id: productRows.id })
+    .from(productRows)
+    .where(query.where)
+    .orderBy(...orderBy(SORT_COLUMNS, query.sort, query.order, productRows.id));
+  return rows.map((row) => row.id);
+}
+
 /** Matching rows, counted no further than `limit` (the list's count cap). */
 export async function countCards(db: Db, where: SQL | undefined, limit: number): Promise<number> {
   const capped = db

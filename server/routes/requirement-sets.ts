@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { idsBodySchema } from '@contract/attribute-lists-common';
 import { requirementSetSaveSchema, type RequirementSet } from '@contract/requirement-sets';
+import type { Language } from '@domain/constants';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../auth/require';
@@ -12,7 +13,7 @@ import { listAnswer } from '../lists/list-answer';
 import { onlyColumns } from '../attribute-lists/cells';
 import { readListQuery } from '../lists/list-query';
 import { pageOf } from '../lists/paging';
-import { productListContext } from '../products/list-context';
+import { productListContext, type ProductListContext } from '../products/list-context';
 import { nameIn } from '../products/localize';
 import {
   countSets,
@@ -28,6 +29,14 @@ import {
   setScope,
 } from '../attribute-lists/requirement-sets-list';
 import { normalizedSet, setFaults } from '../attribute-lists/requirement-sets-write';
+import { queueEssentialitiesRefresh } from '../attribute-lists/essentialities-refresh';
+
+/** The network user's own network is the one whose essentialities a set write changes. */
+const refreshBy = (context: ProductListContext, language: Language) => ({
+  networkCodes: [context.user.network_code!],
+  userId: context.user.id,
+  language,
+});
 
 const idOf = (raw: string) =>
   /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
@@ -123,6 +132,7 @@ export const requirementSetRoutes = new Hono<AppEnv>()
           createdById: context.user.id,
         })
         .returning({ id: requirementSets.id });
+      await queueEssentialitiesRefresh(tx, refreshBy(context, c.var.language));
       return { id: row!.id };
     });
     if ('faults' in result) return faultAnswer(c, result.faults);
@@ -152,6 +162,7 @@ export const requirementSetRoutes = new Hono<AppEnv>()
           updatedAt: new Date(),
         })
         .where(own);
+      await queueEssentialitiesRefresh(tx, refreshBy(context, c.var.language));
       return { id };
     });
     if ('missing' in result) return errorAnswer(c, 404, 'requirementSets.errors.notFound');
@@ -164,14 +175,16 @@ export const requirementSetRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, idsBodySchema, 'requirement_sets');
     if (!body.ok) return body.response;
     const ids = [...new Set(body.data.ids)];
-    const deleted = await c.var.db.transaction(async (tx) =>
-      tx
+    const deleted = await c.var.db.transaction(async (tx) => {
+      const rows = await tx
         .delete(requirementSets)
         .where(
           and(inArray(requirementSets.id, ids), eq(requirementSets.networkCode, context.user.network_code!)),
         )
-        .returning({ id: requirementSets.id }),
-    );
+        .returning({ id: requirementSets.id });
+      if (rows.length > 0) await queueEssentialitiesRefresh(tx, refreshBy(context, c.var.language));
+      return rows;
+    });
     const gone = new Set(deleted.map((row) => row.id));
     const refused = translate(c.var.language, 'requirementSets.errors.notFound');
     return c.json({

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   attributeMigrationCompanies,
@@ -13,7 +13,7 @@ import type { ReferenceIds } from './reference';
 
 /**
  * Demo data of the attribute lists (docs/decisions/0019): requirement sets of four networks (their
- * essentiality rows follow by trigger), a new storage attribute and a pending migration to it that one
+ * essentiality rows are computed once here), a new storage attribute and a pending migration to it that one
  * of the two affected suppliers has agreed to.
  */
 
@@ -103,7 +103,6 @@ export async function seedAttributeLists(db: Db, ref: ReferenceIds): Promise<voi
   const userId = new Map(userRows.map((row) => [row.email, row.id]));
   const admin = userId.get('admin@demo.pim') ?? null;
 
-  // One statement: the essentiality rows of every network are computed once, by the trigger.
   await db.insert(requirementSets).values(
     DEMO_SETS.map((set) => {
       const attributeUuids = set.attributes.map((key) => ref.attributeUuids[key]!);
@@ -117,6 +116,8 @@ export async function seedAttributeLists(db: Db, ref: ReferenceIds): Promise<voi
       };
     }),
   );
+  // The seed writes alone: every network's rows at once, here rather than by queued jobs.
+  await db.execute(sql`select lists.refresh_essentialities(null, null)`);
 
   const [last] = await db
     .select({ position: attributes.position })

@@ -1,12 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { essentialityRows, products, requirementSets } from '@server/db/schema';
+import { ESSENTIALITIES_REFRESH } from '@server/attribute-lists/essentialities-refresh';
+import { essentialityRows, jobs, products, requirementSets } from '@server/db/schema';
 import { expectError, expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request } from '@tests/server/harness/http';
-import { listAt } from './support';
+import { runQueuedJobs } from '@tests/server/reliability/essentialities-refresh.support';
+import { listAt, send } from './support';
 
 const PATH = '/api/p1/essentialities';
+const SETS = '/api/p1/requirement-sets';
 
 describe('GET /api/p1/essentialities (§2, §6, docs/decisions/0019)', () => {
   test('a supplier sees its own cards only, emptiest first, without the supplier filter', async () => {
@@ -68,12 +71,23 @@ describe('GET /api/p1/essentialities (§2, §6, docs/decisions/0019)', () => {
     expect(after).toMatchObject({ fillRate: 100, missingUuids: [], filled: row!.required });
   });
 
-  test('a network’s rows follow its sets: without sets the network has no rows', async () => {
-    const { db } = await testApp();
-    await db.delete(requirementSets).where(eq(requirementSets.networkCode, 'penny'));
-    expect(await db.select().from(essentialityRows).where(eq(essentialityRows.networkCode, 'penny'))).toEqual(
-      [],
-    );
+  test('a network’s rows follow its sets: deleting them queues one refresh, after which the network has no rows', async () => {
+    const { app, db, config } = await testApp();
+    const session = await loginAs(app, 'network@demo.pim');
+    const sets = await db
+      .select({ id: requirementSets.id })
+      .from(requirementSets)
+      .where(eq(requirementSets.networkCode, 'selgros'));
+    expect(sets.length).toBeGreaterThan(1);
+    for (const set of sets) await send(app, session, 'DELETE', SETS, { ids: [set.id] });
+    const queued = await db.select().from(jobs).where(eq(jobs.kind, ESSENTIALITIES_REFRESH));
+    expect(queued.map((job) => [job.status, job.input])).toEqual([['pending', { network_code: 'selgros' }]]);
+    expect((await listAt(app, session, PATH)).total).toBeGreaterThan(0);
+
+    await runQueuedJobs(db, config);
+    expect((await listAt(app, session, PATH)).total).toBe(0);
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, queued[0]!.id));
+    expect(job?.status).toBe('finished');
   });
 
   test('bad query → 400 naming each parameter; no session → 401', async () => {
