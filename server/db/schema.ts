@@ -271,7 +271,13 @@ export const products = pgTable(
     supplierUserId: integer('supplier_user_id').references(() => users.id),
     lastEditorId: integer('last_editor_id').references(() => users.id),
     createdAt: createdAt(),
+    /** Shown to people; it no longer decides conflicts (docs/decisions/0027). */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * §4 Saving: the card's version, moved by every update of the row (a trigger, migration 0020), so an
+     * edit based on anything but the stored version is refused with 409 (docs/decisions/0027).
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('products_company_status_idx').on(t.companyId, t.status),
