@@ -911,8 +911,10 @@ export const bulkEditCards = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    /** The card's updated_at when the session read it: the save sends it, so §4 conflict rules hold. */
+    /** The card's updated_at when the session read it (shown; conflicts are decided by base_version). */
     baseUpdatedAt: timestamp('base_updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The card's version when the session read it: the save sends it, so §4 conflict rules hold (0027). */
+    baseVersion: integer('base_version').notNull().default(1),
     /** Pending edits by field key: attribute data (a list) or null (cleared). */
     edits: jsonb('edits')
       .notNull()
