@@ -14,6 +14,10 @@ import { mediaDataDir, photo, removeMediaDataDirs, storedFiles } from '@tests/se
 import { G, galleryUpload } from '@tests/server/fixtures/media-gallery';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session, type TestResponse } from '@tests/server/harness/http';
+import { BULK_STATUS } from '@domain/constants';
+import { jobHandlers } from '@server/jobs/handlers';
+import { startJobWorker } from '@server/jobs/worker';
+import { call, gridOf, openSession, textData } from '../bulk-edit/support';
 import { STRESS } from './scale';
 
 /**
@@ -288,6 +292,49 @@ describe('R4 two-editor races: every write path of a card refuses the stale writ
         expect(storedFiles(dataDir)).toHaveLength(files);
       }
   });
+
+  test(
+    'bulk edit against the card form: the session read the card before the form saved it',
+    TIMEOUT,
+    async () => {
+      const { app, db, config } = await testApp();
+      const editors = [await loginAs(app, 'supplier@demo.pim'), await loginAs(app, 'supplier@demo.pim')];
+      const card = await cardOf(db, editors[0]!.answer.user.company_id!);
+      const worker = startJobWorker(db, jobHandlers(config), { idleMs: 20 });
+      try {
+        for (const concurrent of FORMS)
+          for (let i = 0; i < RACES; i += 1) {
+            const names = [`Form ${concurrent} ${i}`, `Bulk ${concurrent} ${i}`];
+            const read = await showOf(app, editors[0]!, card.id);
+            const grid = await openSession(app, editors[1]!, [card.id]);
+            await call(app, editors[1]!, 'POST', `/api/bulk-edit/${grid.id}/edits`, {
+              edits: [{ product_id: card.id, field: 'name_to_show', data: textData(names[1]!) }],
+            });
+            await call(app, editors[1]!, 'POST', `/api/bulk-edit/${grid.id}/validate`, {});
+            /** The bulk save as a request: 200 when its card was saved, 409 when refused as changed. */
+            const bulkSave = async (): Promise<TestResponse> => {
+              await call(app, editors[1]!, 'POST', `/api/bulk-edit/${grid.id}/save`, { mode: 'draft' });
+              for (;;) {
+                const now = await gridOf(app, editors[1]!, grid.id);
+                if (now.status === BULK_STATUS.SAVED) {
+                  const state = now.cards[0]!.save_state;
+                  return {
+                    status: state === 'saved' ? 200 : state === 'refused' ? 409 : 500,
+                  } as TestResponse;
+                }
+                await new Promise((resolve) => setTimeout(resolve, 20));
+              }
+            };
+            const winner = await race('bulk edit vs card form', concurrent, (w) =>
+              w === 0 ? saveRenamed(app, editors[0]!, read, names[0]!) : bulkSave(),
+            );
+            expect((await stored(db, card.id)).nameToShow).toBe(names[winner]);
+          }
+      } finally {
+        await worker.stop();
+      }
+    },
+  );
 
   test(
     'every other write of a card moves its version: a form read before it is refused',
