@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { BULK_MAX_CARDS, CREATE_MANY_MAX_ROWS } from '@domain/bulk-products';
 import { withCheckDigit } from '@domain/gtin';
 import { assignSupplier, findSupplier } from '../server/bulk-products/assign';
@@ -66,20 +66,35 @@ export async function benchBulkProducts(): Promise<BenchResult[]> {
       .update(products)
       .set({ availability: [{ code: 'selgros', visibility: true, product_number: '' }] });
 
-    const numbers = await timed(RUNS, (run) =>
-      db.transaction((tx) =>
+    // Each run sends the versions the cards have now, as the dialog sends those it loaded.
+    const versionsNow = async () =>
+      db
+        .select({ id: products.id, version: products.version })
+        .from(products)
+        .where(inArray(products.id, ids));
+    const numbers = await timed(RUNS, async (run) => {
+      const versions = new Map((await versionsNow()).map((row) => [row.id, row.version]));
+      return db.transaction((tx) =>
         saveBulkNumbers(tx, supplier, {
           check_only: false,
-          cards: ids.map((id) => ({ id, numbers: { selgros: `S-${run}-${id}` } })),
+          cards: ids.map((id) => ({
+            id,
+            version: versions.get(id)!,
+            numbers: { selgros: `S-${run}-${id}` },
+          })),
         }),
-      ),
-    );
+      );
+    });
     const targets = [
       (await findSupplier(db, other.company_id!))!,
       (await findSupplier(db, supplier.company_id!))!,
     ];
     const assign = await timed(RUNS, (run) =>
-      db.transaction((tx) => assignSupplier(tx, admin, ids, targets[run % 2]!, false, (key) => key)),
+      versionsNow().then((versions) =>
+        db.transaction((tx) =>
+          assignSupplier(tx, admin, { ids, versions }, targets[run % 2]!, false, (key) => key),
+        ),
+      ),
     );
     const [brick] = await db
       .select({ code: categories.code })

@@ -238,7 +238,7 @@ export const machineCatalog: readonly MachineEntry[] = [
     titleKey: 'statecharts.machines.productSave',
     spec: '§4 Saving, §8 Handling of save answers',
     machine: productSaveMachine,
-    input: { productId: 12, updatedAt: '2026-11-20T10:00:00.000Z', status: 5 },
+    input: { productId: 12, version: 3, updatedAt: '2026-11-20T10:00:00.000Z', status: 5 },
     events: [
       { type: 'SAVE.DRAFT', payload: {}, draftFaults: [], readyFaults: [missingPhoto] },
       { type: 'SAVE.DRAFT', payload: {}, draftFaults: [missingName], readyFaults: [missingName] },
@@ -250,7 +250,7 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'xstate.error.actor.validateLogistics', error: { kind: 'unexpected', message: '500' } },
       {
         type: 'xstate.done.actor.saveProduct',
-        output: { id: 12, product_status: 2, updated_at: '2026-11-21T10:00:00.000Z' },
+        output: { id: 12, product_status: 2, updated_at: '2026-11-21T10:00:00.000Z', version: 4 },
       },
       {
         type: 'xstate.error.actor.saveProduct',
@@ -259,7 +259,7 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'notFound' } },
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'conflict' } },
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'unexpected', message: '500' } },
-      { type: 'CONFLICT.KEEP_MINE', updatedAt: '2026-11-21T09:00:00.000Z' },
+      { type: 'CONFLICT.KEEP_MINE', version: 5 },
       { type: 'xstate.after.SAVED_FLASH.productSave.saved' },
       { type: 'xstate.after.VALIDATION_FLASH.productSave.invalid' },
     ],
@@ -311,7 +311,7 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'ONLY_REQUIRED.TOGGLE' },
       { type: 'ISSUE.REMOVE', identify: 'a0000000-0000-4000-8000-000000000001' },
       { type: 'FAULTS.SET', errors: [missingName], warnings: [] },
-      { type: 'SAVED', id: 12, status: 2, updatedAt: '2026-11-21T10:00:00.000Z', revision: 1 },
+      { type: 'SAVED', id: 12, status: 2, updatedAt: '2026-11-21T10:00:00.000Z', version: 4, revision: 1 },
       {
         type: 'SCHEMA.APPLY',
         schema: { category_ids: [18], attributes: [], sections: [], groups: [], rules: demoForm.rules },

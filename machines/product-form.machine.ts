@@ -35,7 +35,14 @@ export type ProductFormEvent =
   | { type: 'ONLY_REQUIRED.TOGGLE' }
   | { type: 'ISSUE.REMOVE'; identify: string; ns?: string }
   | { type: 'FAULTS.SET'; errors: Fault[]; warnings: Fault[] }
-  | { type: 'SAVED'; id: number; status: ProductStatus; updatedAt: string; revision: number }
+  | {
+      type: 'SAVED';
+      id: number;
+      status: ProductStatus;
+      updatedAt: string;
+      version: number;
+      revision: number;
+    }
   | { type: 'SCHEMA.APPLY'; schema: IncomingSchema }
   | { type: 'OPTIONS.RELOAD' }
   | { type: 'RELOAD' }
@@ -178,7 +185,12 @@ export const productFormMachine = setup({
           actions: assign(({ context, event }) => {
             if (context.form === null) return {};
             const generalInfo = context.form.generalInfo
-              ? { ...context.form.generalInfo, updated_at: event.updatedAt, status: event.status }
+              ? {
+                  ...context.form.generalInfo,
+                  updated_at: event.updatedAt,
+                  version: event.version,
+                  status: event.status,
+                }
               : null;
             return {
               productId: event.id,

@@ -23,10 +23,14 @@ export interface SaveAnswer {
   id: number;
   product_status: ProductStatus;
   updated_at: string;
+  /** The card's version after the save: the next save sends it (docs/decisions/0027). */
+  version: number;
 }
 
 export interface ProductSaveContext {
   productId: number | null;
+  /** §4 Saving: the version of the card the form holds; null for a new card. */
+  version: number | null;
   updatedAt: string | null;
   status: ProductStatus | null;
   mode: 'draft' | 'ready' | null;
@@ -40,8 +44,11 @@ export type ProductSaveEvent =
   | ({ type: 'SAVE.DRAFT' } & SaveRequest)
   | ({ type: 'SAVE.READY' } & SaveRequest)
   | { type: 'DISMISS' }
-  /** 409: the user keeps their version over the stored one of `updatedAt` (seen in the difference). */
-  | { type: 'CONFLICT.KEEP_MINE'; updatedAt: string };
+  /**
+   * 409: the user knowingly keeps their edits over the stored card they were shown (its `version`); a card
+   * changed again since is refused once more.
+   */
+  | { type: 'CONFLICT.KEEP_MINE'; version: number };
 
 function failureOf(error: unknown): SaveFailure {
   if (typeof error === 'object' && error !== null && 'kind' in error) return error as SaveFailure;
@@ -63,7 +70,12 @@ export const productSaveMachine = setup({
   types: {
     context: {} as ProductSaveContext,
     events: {} as ProductSaveEvent,
-    input: {} as { productId: number | null; updatedAt: string | null; status: ProductStatus | null },
+    input: {} as {
+      productId: number | null;
+      version: number | null;
+      updatedAt: string | null;
+      status: ProductStatus | null;
+    },
   },
   actors: {
     validateLogistics: fromPromise<FieldFault[], { payload: unknown; productId: number | null }>(async () => {
@@ -71,7 +83,7 @@ export const productSaveMachine = setup({
     }),
     saveProduct: fromPromise<
       SaveAnswer,
-      { payload: unknown; productId: number | null; updatedAt: string | null; draft: boolean }
+      { payload: unknown; productId: number | null; version: number | null; draft: boolean }
     >(async () => {
       throw new Error('saveProduct is provided by src/app/actors.ts');
     }),
@@ -115,6 +127,7 @@ export const productSaveMachine = setup({
         productId: answer.id,
         status: answer.product_status,
         updatedAt: answer.updated_at,
+        version: answer.version,
         faults: [],
         warnings: [],
         failure: null,
@@ -126,8 +139,8 @@ export const productSaveMachine = setup({
     reportFailure: () => {},
     clearFailure: assign({ failure: null }),
     assignStoredVersion: assign({
-      updatedAt: ({ context, event }) =>
-        event.type === 'CONFLICT.KEEP_MINE' ? event.updatedAt : context.updatedAt,
+      version: ({ context, event }) =>
+        event.type === 'CONFLICT.KEEP_MINE' ? event.version : context.version,
       failure: null,
     }),
     /** The form takes the faults onto its fields (provided by the product form). */
@@ -185,7 +198,7 @@ export const productSaveMachine = setup({
         input: ({ context }) => ({
           payload: context.request?.payload,
           productId: context.productId,
-          updatedAt: context.updatedAt,
+          version: context.version,
           draft: context.mode === 'draft',
         }),
         onDone: { target: 'saved', actions: 'assignSaved' },

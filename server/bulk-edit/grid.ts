@@ -125,6 +125,7 @@ export async function gridAnswer(context: BulkContext, session: BulkEditRow): Pr
     const faults = storedFaults(card.faults);
     return {
       id: product.id,
+      version: card.baseVersion,
       name_to_show: product.nameToShow,
       values,
       edited: Object.keys(edits),

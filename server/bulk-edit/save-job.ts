@@ -66,11 +66,11 @@ function cardSaver(db: Db, config: ServerConfig, user: CurrentUser, language: La
       await next();
     })
     .route('/', productSaveRoutes);
-  return (id: number, payload: BulkPayload, updatedAt: Date, draft: boolean) =>
+  return (id: number, payload: BulkPayload, version: number, draft: boolean) =>
     app.request(`/api/p1/product/${id}/edit${draft ? '?save=draft' : ''}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...payload, updated_at: updatedAt.toISOString() }),
+      body: JSON.stringify({ ...payload, version }),
     });
 }
 
@@ -81,7 +81,7 @@ function alreadyWritten(
   payload: BulkPayload,
   status: number,
 ) {
-  if (row.updatedAt.getTime() <= card.baseUpdatedAt.getTime() || row.status !== status) return false;
+  if (row.version <= card.baseVersion || row.status !== status) return false;
   const stored = new Map(cardDocuments(row).attributes.map((attribute) => [attribute.uuid, attribute.data]));
   const intended = new Map(payload.attributes.map((attribute) => [attribute.uuid, attribute.data]));
   return Object.keys(readEdits(card.edits)).every((key) => {
@@ -178,7 +178,7 @@ async function saveCard(
   if (card.saveState === 'saving' && alreadyWritten(row, card, payload, status))
     return mark(db, card.id, 'saved');
   await mark(db, card.id, 'saving');
-  const response = await save(row.id, payload, card.baseUpdatedAt, draft);
+  const response = await save(row.id, payload, card.baseVersion, draft);
   if (response.ok) return mark(db, card.id, 'saved');
   return mark(db, card.id, 'refused', await refusalMessage(response, language));
 }

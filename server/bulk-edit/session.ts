@@ -33,7 +33,8 @@ export async function refusedIds(db: Db, user: CurrentUser, ids: readonly number
 
 /**
  * §4 created 1: a session of the user's company over the given cards (in the order given, once each),
- * each with the updated_at it had now, so that the save keeps the card's conflict rule (§4 Saving).
+ * each with the version it had now, so that the save keeps the card's conflict rule (§4 Saving): a card
+ * written by anyone after this read is refused by the save, never overwritten (docs/decisions/0027).
  */
 export async function createSession(db: Db, user: CurrentUser, ids: readonly number[]): Promise<number> {
   const unique = [...new Set(ids)];
@@ -43,16 +44,17 @@ export async function createSession(db: Db, user: CurrentUser, ids: readonly num
       .values({ companyId: user.company_id!, userId: user.id, status: BULK_STATUS.CREATED })
       .returning({ id: bulkEdits.id });
     const rows = await tx
-      .select({ id: products.id, updatedAt: products.updatedAt })
+      .select({ id: products.id, updatedAt: products.updatedAt, version: products.version })
       .from(products)
       .where(inArray(products.id, unique));
-    const updated = new Map(rows.map((row) => [row.id, row.updatedAt]));
+    const read = new Map(rows.map((row) => [row.id, row]));
     await tx.insert(bulkEditCards).values(
       unique.map((productId, position) => ({
         bulkEditId: session!.id,
         productId,
         position,
-        baseUpdatedAt: updated.get(productId)!,
+        baseUpdatedAt: read.get(productId)!.updatedAt,
+        baseVersion: read.get(productId)!.version,
       })),
     );
     return session!.id;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { BulkAssignAnswer, RefusedCard, SupplierOption } from '@contract/bulk-products';
+import type { BulkAssignAnswer, CardVersion, RefusedCard, SupplierOption } from '@contract/bulk-products';
 import { assignRefusal } from '@domain/bulk-products';
 import type { CurrentUser } from '@domain/user';
 import type { Db } from '../db/client';
@@ -35,19 +35,23 @@ export async function findSupplier(db: Db, companyId: number): Promise<SupplierO
  * supplier's, or refused with the reason (not visible to the user, or not a network's own card) — refused
  * cards are reported, never silently skipped. A changed card moves to the supplier's company: its producer,
  * brands, addresses and gallery belonged to the former company and are cleared, the card is marked "needs
- * editing" (§1 is_edit_required), and the supplier's first user becomes its supplier user.
+ * editing" (§1 is_edit_required), and the supplier's first user becomes its supplier user. A card written
+ * since the version the user confirmed is refused as changed meanwhile (docs/decisions/0027).
  */
 export async function assignSupplier(
   tx: Tx,
   user: CurrentUser,
-  ids: readonly number[],
+  selection: { ids: readonly number[]; versions: readonly CardVersion[] | undefined },
   supplier: SupplierOption,
   checkOnly: boolean,
   translate: (key: string) => string,
 ): Promise<BulkAssignAnswer> {
+  const { ids } = selection;
+  const confirmed = new Map(selection.versions?.map((card) => [card.id, card.version]));
   const rows = await tx
     .select({
       id: products.id,
+      version: products.version,
       name: products.nameToShow,
       companyId: products.companyId,
       ownBrandType: products.ownBrandType,
@@ -62,7 +66,9 @@ export async function assignSupplier(
   let unchanged = 0;
   for (const id of new Set(ids)) {
     const row = byId.get(id);
-    const reason = row === undefined ? 'errors.productNotFound' : assignRefusal(user, row);
+    const stale = !checkOnly && row !== undefined && confirmed.get(id) !== row.version;
+    const reason =
+      row === undefined ? 'errors.productNotFound' : stale ? 'errors.conflict' : assignRefusal(user, row);
     if (reason !== null) refused.push({ id, name: row?.name ?? `#${id}`, message: translate(reason) });
     else if (row!.companyId === supplier.id) unchanged += 1;
     else changing.push(id);
@@ -91,5 +97,6 @@ export async function assignSupplier(
       })
       .where(inArray(products.id, changing));
   }
-  return { check_only: checkOnly, supplier, changed: changing.length, unchanged, refused };
+  const versions = rows.map((row) => ({ id: row.id, version: row.version }));
+  return { check_only: checkOnly, supplier, changed: changing.length, unchanged, refused, versions };
 }

@@ -50,6 +50,7 @@ const cardColumns = {
   availability: products.availability,
   attributes: products.attributes,
   categoryId: products.categoryId,
+  version: products.version,
 };
 
 /** §2 Bulk numbers: the selected cards the user may see (§6 scope), with their numbers, and the networks. */
@@ -68,6 +69,7 @@ export async function loadBulkNumbers(
   ]);
   const cards: BulkNumbersCard[] = rows.map((row) => ({
     id: row.id,
+    version: row.version,
     name: row.name,
     gtin: row.gtin,
     own_brand_type: row.ownBrandType,
@@ -81,7 +83,11 @@ export async function loadBulkNumbers(
   return { cards, networks: networkRows };
 }
 
-export type BulkNumbersOutcome = { ok: true; changed: number } | { ok: false; faults: FieldFault[] };
+export type BulkNumbersOutcome =
+  | { ok: true; changed: number }
+  | { ok: false; faults: FieldFault[] }
+  /** A card was written by someone else after the dialog loaded it (docs/decisions/0027). */
+  | { ok: false; conflict: true };
 
 /**
  * §2 Bulk numbers in one transaction: every card must be one the user may see (locked while it is read),
@@ -101,6 +107,9 @@ export async function saveBulkNumbers(
     .where(and(inArray(products.id, ids), visibleProducts(user)))
     .for('update');
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Locked above, so no write can come between this comparison and the update below.
+  if (body.cards.some((card) => byId.has(card.id) && byId.get(card.id)!.version !== card.version))
+    return { ok: false, conflict: true };
   const faults: FieldFault[] = [];
   const changes: { row: (typeof rows)[number]; availability: AvailabilityEntry[] }[] = [];
   body.cards.forEach((card, index) => {

@@ -271,7 +271,13 @@ export const products = pgTable(
     supplierUserId: integer('supplier_user_id').references(() => users.id),
     lastEditorId: integer('last_editor_id').references(() => users.id),
     createdAt: createdAt(),
+    /** Shown to people; it no longer decides conflicts (docs/decisions/0027). */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * §4 Saving: the card's version, moved by every update of the row (a trigger, migration 0020), so an
+     * edit based on anything but the stored version is refused with 409 (docs/decisions/0027).
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('products_company_status_idx').on(t.companyId, t.status),
@@ -905,8 +911,10 @@ export const bulkEditCards = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    /** The card's updated_at when the session read it: the save sends it, so §4 conflict rules hold. */
+    /** The card's updated_at when the session read it (shown; conflicts are decided by base_version). */
     baseUpdatedAt: timestamp('base_updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The card's version when the session read it: the save sends it, so §4 conflict rules hold (0027). */
+    baseVersion: integer('base_version').notNull().default(1),
     /** Pending edits by field key: attribute data (a list) or null (cleared). */
     edits: jsonb('edits')
       .notNull()

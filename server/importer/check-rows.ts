@@ -23,6 +23,8 @@ export interface FoundCard {
   attributes: { uuid: string; code?: string | null; data: AttributeData[] }[];
   /** §3 availability entries: completeness counts a network's private attributes only where it is listed. */
   availability: { code: string; product_number?: string | null }[];
+  /** The card's version when it was read: the write is refused if another came in between (0027). */
+  version: number;
 }
 
 export interface CheckedImport {
@@ -59,6 +61,7 @@ async function loadCards(db: Db, ids: readonly number[], companyId: number) {
         categoryId: products.categoryId,
         attributes: products.attributes,
         availability: products.availability,
+        version: products.version,
       })
       .from(products)
       .where(and(inArray(products.id, ids.slice(at, at + CHUNK)), eq(products.companyId, companyId)));
@@ -68,6 +71,7 @@ async function loadCards(db: Db, ids: readonly number[], companyId: number) {
         categoryId: row.categoryId,
         attributes: row.attributes as FoundCard['attributes'],
         availability: row.availability as FoundCard['availability'],
+        version: row.version,
       });
   }
   return cards;

@@ -154,7 +154,10 @@ async function newCards(context: WriteContext, batch: readonly CheckedRow[]): Pr
   return Promise.all(rows.map(async (row) => ({ row, values: await newCard(context, row) })));
 }
 
-/** Updates the card a row found by its GTIN with what the row gives. */
+/**
+ * Updates the card a row found by its GTIN with what the row gives, if it is still the version the row
+ * was checked against; false when someone changed the card meanwhile (nothing is written then).
+ */
 async function updateCard(tx: Tx, context: WriteContext, row: CheckedRow, card: FoundCard) {
   const attributes = await savedAttributes(context.catalog, row.attributes);
   const { profile } = row;
@@ -162,7 +165,7 @@ async function updateCard(tx: Tx, context: WriteContext, row: CheckedRow, card: 
   const given = new Map(attributes.map((attribute) => [attribute.uuid, attribute]));
   const merged = [...card.attributes.filter((attribute) => !given.has(attribute.uuid)), ...attributes];
   const categoryId = profile.categoryId ?? card.categoryId;
-  await tx
+  const written = await tx
     .update(products)
     .set({
       ...(profile.name === undefined ? {} : { name: profile.name }),
@@ -181,7 +184,10 @@ async function updateCard(tx: Tx, context: WriteContext, row: CheckedRow, card: 
       lastEditorId: context.userId,
       updatedAt: sql`now()`,
     })
-    .where(eq(products.id, card.id));
+    // The merge above is based on the card as read: a card written since keeps that write (docs/decisions/0027).
+    .where(and(eq(products.id, card.id), eq(products.version, card.version)))
+    .returning({ id: products.id });
+  return written.length > 0;
 }
 
 const record = (
@@ -206,6 +212,13 @@ const WRITE_FAILED: ImportProblem = {
   level: 'error',
 };
 
+/** The row's card was changed by someone else between the check and the write: the row is not applied. */
+const CHANGED_MEANWHILE: ImportProblem = {
+  column: '_',
+  message: 'productsImporter.problems.changedMeanwhile',
+  level: 'error',
+};
+
 /** Writes a batch (all of it or nothing): the good rows' cards and every row's record in import_rows. */
 async function writeRows(
   tx: Tx,
@@ -220,10 +233,9 @@ async function writeRows(
     if (hasErrors(row)) records.push(record(context.jobId, row, 'failed', null, row.problems));
     else if (card === undefined)
       records.push(record(context.jobId, row, 'created', created.get(row.row)!, row.problems));
-    else {
-      await updateCard(tx, context, row, card);
+    else if (await updateCard(tx, context, row, card))
       records.push(record(context.jobId, row, 'updated', card.id, row.problems));
-    }
+    else records.push(record(context.jobId, row, 'failed', card.id, [...row.problems, CHANGED_MEANWHILE]));
   }
   if (records.length > 0) await tx.insert(importRows).values(records);
 }

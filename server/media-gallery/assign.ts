@@ -43,14 +43,17 @@ export async function visibleCompanyCards(
   user: CurrentUser,
   companyId: number,
   ids: readonly number[],
+  /** Lock the rows until the transaction ends: the caller rewrites what it read (docs/decisions/0027). */
+  forUpdate = false,
 ) {
   if (ids.length === 0) return [];
-  return db
+  const query = db
     .select({ id: products.id, name: products.nameToShow, gtin: products.gtin, gallery: products.gallery })
     .from(products)
     .where(
       and(eq(products.companyId, companyId), inArray(products.id, [...new Set(ids)]), visibleProducts(user)),
     );
+  return forUpdate ? query.for('update') : query;
 }
 
 /** §2 Automatic assign: the company's visible cards whose GTIN one of the names carries. */
@@ -141,11 +144,13 @@ async function assignBatch(
   pairs: Pairs,
 ): Promise<AssignCounts> {
   const counts: AssignCounts = { assigned: 0, skipped: 0 };
+  // Locked: a card save between this read and the gallery write below would otherwise be overwritten.
   const cards = await visibleCompanyCards(
     tx,
     request.user,
     request.companyId,
     pairs.map(([id]) => id),
+    true,
   );
   const byId = new Map(cards.map((card) => [card.id, card]));
   for (const [productId, assetIds] of pairs) {

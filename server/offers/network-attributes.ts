@@ -75,6 +75,7 @@ async function approvedCard(db: Db, chain: string, productId: number) {
       categoryId: products.categoryId,
       attributes: products.attributes,
       availability: products.availability,
+      version: products.version,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
@@ -131,7 +132,14 @@ export async function readNetworkAttributes(
       unit_uuid: entry.unit_uuid ?? null,
     })),
   }));
-  return { product_id: card.id, network: chain, is_offer: true, is_approved: true, attributes: list };
+  return {
+    product_id: card.id,
+    version: card.version,
+    network: chain,
+    is_offer: true,
+    is_approved: true,
+    attributes: list,
+  };
 }
 
 /** A value of a choice type names one of the attribute's values; a unit one of its units. */
@@ -147,7 +155,8 @@ function checkValues(definition: Definition, data: readonly AttributeData[]): st
 
 /**
  * §7 POST /api/p1/network-attribute/{network}/{id}: writes the chain's attributes of the card, and only
- * those (any other uuid is refused), then the card's completeness and change time as a save would.
+ * those (any other uuid is refused), then the card's completeness and change time as a save would. The
+ * write is based on the card the panel loaded: any other version is a 409 (docs/decisions/0027).
  */
 export async function writeNetworkAttributes(
   tx: Db,
@@ -158,6 +167,7 @@ export async function writeNetworkAttributes(
 ): Promise<Refused | { product_id: number }> {
   const card = await approvedCard(tx, chain, productId);
   if (card === undefined) return { refused: 'not_found' };
+  if (card.version !== body.version) return { refused: 'conflict' };
   const definitions = new Map(
     (await chainDefinitions(tx, chain)).map((definition) => [definition.uuid, definition]),
   );
@@ -186,9 +196,12 @@ export async function writeNetworkAttributes(
     attributes: next,
     availability: card.availability as { code: string; product_number?: string | null }[],
   });
-  await tx
+  // The card's other attributes were merged as read: the write holds only if no other came in between.
+  const stored = await tx
     .update(products)
     .set({ attributes: next, completeness, lastEditorId: userId, updatedAt: sql`now()` })
-    .where(eq(products.id, card.id));
+    .where(and(eq(products.id, card.id), eq(products.version, body.version)))
+    .returning({ id: products.id });
+  if (stored.length === 0) return { refused: 'conflict' };
   return { product_id: card.id };
 }

@@ -8,7 +8,11 @@ import type { Db } from '../db/client';
 import { networks, offers, products } from '../db/schema';
 
 /** Why a write was refused: a field and a message key, answered as a 400 fault or a 404. */
-export type Refused = { refused: 'fault'; field: string; key: string } | { refused: 'not_found' };
+export type Refused =
+  | { refused: 'fault'; field: string; key: string }
+  | { refused: 'not_found' }
+  /** The card was written after the client read it (docs/decisions/0027). */
+  | { refused: 'conflict' };
 const fault = (field: string, key: string): Refused => ({ refused: 'fault', field, key });
 
 /**

@@ -35,6 +35,7 @@ export function chainTarget(
 /** A refused write as its answer: a 400 fault on the field, or a 404. */
 export function refusal(c: Context<AppEnv>, namespace: string, refused: Refused) {
   if (refused.refused === 'not_found') return errorAnswer(c, 404, 'errors.notFoundApi');
+  if (refused.refused === 'conflict') return errorAnswer(c, 409, 'errors.conflict');
   return fieldFault(c, namespace, refused.field, refused.key);
 }
 

@@ -100,6 +100,7 @@ export function showAnswer(
     attributes: documents.attributes,
     general_info: {
       updated_at: row.updatedAt.toISOString(),
+      version: row.version,
       created_at: row.createdAt.toISOString(),
       supplier_user: person(row.supplierUserId, names),
       last_product_editor: person(row.lastEditorId, names),

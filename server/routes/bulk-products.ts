@@ -44,6 +44,7 @@ export const bulkProductRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, bulkNumbersSaveSchema, BULK_NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const outcome = await c.var.db.transaction((tx) => saveBulkNumbers(tx, c.var.user!, parsed.data));
+    if (!outcome.ok && 'conflict' in outcome) return errorAnswer(c, 409, 'errors.conflict');
     if (!outcome.ok) return refuse(c, outcome.faults);
     const answer: BulkNumbersAnswer = { changed: outcome.changed, check_only: parsed.data.check_only };
     return c.json(answer);
@@ -54,7 +55,12 @@ export const bulkProductRoutes = new Hono<AppEnv>()
   .post('/api/p1/products/bulk-assign', requirePermission('products.bulk_assign'), async (c) => {
     const parsed = await parseBody(c, bulkAssignSchema, BULK_NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const { ids, company_id: companyId, check_only: checkOnly } = parsed.data;
+    const { ids, company_id: companyId, check_only: checkOnly, versions } = parsed.data;
+    // The real assign names the versions the user confirmed; only a dry run reads without them.
+    if (!checkOnly && versions === undefined)
+      return refuse(c, [
+        { namespace: BULK_NAMESPACE, field: 'versions', message: 'validation.required', type: 'validation' },
+      ]);
     const supplier = await findSupplier(c.var.db, companyId);
     if (supplier === null)
       return refuse(c, [
@@ -66,7 +72,9 @@ export const bulkProductRoutes = new Hono<AppEnv>()
         },
       ]);
     const answer = await c.var.db.transaction((tx) =>
-      assignSupplier(tx, c.var.user!, ids, supplier, checkOnly, (key) => translate(c.var.language, key)),
+      assignSupplier(tx, c.var.user!, { ids, versions }, supplier, checkOnly, (key) =>
+        translate(c.var.language, key),
+      ),
     );
     return c.json(answer);
   })
@@ -80,6 +88,7 @@ export const bulkProductRoutes = new Hono<AppEnv>()
       const result = await createMany(tx, user, companyId, parsed.data);
       return result;
     });
+    if (!outcome.ok && 'conflict' in outcome) return errorAnswer(c, 409, 'errors.conflict');
     if (!outcome.ok) return refuse(c, outcome.faults);
     return c.json(outcome.answer, outcome.answer.check_only ? 200 : 201);
   });

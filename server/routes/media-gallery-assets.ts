@@ -269,6 +269,8 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     const row = rows[0];
     if (row === undefined) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
     if (row.kind !== 'image') return refuse(c, 'id', 'mediaGallery.errors.imageNeeded');
+    const basis = parsed.data.version ?? row.version;
+    if (basis !== row.version) return errorAnswer(c, 409, 'mediaGallery.errors.changedMeanwhile');
     const bytes = await c.var.media.get(row.storageKey);
     if (bytes === null) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
     const edited = await editImage(bytes, parsed.data);
@@ -277,8 +279,9 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     const thumbKey = newMediaKey();
     await c.var.media.put(storageKey, edited.bytes);
     await c.var.media.put(thumbKey, await thumbnailOf(edited.bytes));
+    let saved: { id: number }[];
     try {
-      await c.var.db
+      saved = await c.var.db
         .update(mediaGalleryAssets)
         .set({
           storageKey,
@@ -289,10 +292,16 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
           version: row.version + 1,
           updatedAt: new Date(),
         })
-        .where(and(eq(mediaGalleryAssets.id, row.id), eq(mediaGalleryAssets.version, row.version)));
+        .where(and(eq(mediaGalleryAssets.id, row.id), eq(mediaGalleryAssets.version, row.version)))
+        .returning({ id: mediaGalleryAssets.id });
     } catch (error) {
       await discard(c.var.media, [storageKey, thumbKey]);
       throw error;
+    }
+    // Another edit of the same version was saved first: it keeps the image, this one's files go.
+    if (saved.length === 0) {
+      await discard(c.var.media, [storageKey, thumbKey]);
+      return errorAnswer(c, 409, 'mediaGallery.errors.changedMeanwhile');
     }
     // Cards hold their own copies (decision 0022): the old version's bytes are no longer named by anything.
     await discard(c.var.media, [row.storageKey, row.thumbKey]);

@@ -46,7 +46,7 @@ const NAMESPACES: ReadonlySet<string> = new Set([
   NAMESPACE.GALLERY,
   NAMESPACE.ATTRIBUTES,
   'product_requirement_sets',
-  'updated_at',
+  'version',
 ]);
 /** §3 An EAN of thirteen zeros is the placeholder of a package without one. */
 const PLACEHOLDER_EAN = /^0{13}$/;
@@ -352,20 +352,26 @@ async function replaceEans(tx: Tx, productId: number, payload: ProductSave): Pro
   if (rows.length > 0) await tx.insert(productEans).values(rows);
 }
 
-function answer(row: { id: number; status: number; updatedAt: Date }): ProductSaveAnswer {
-  return { id: row.id, product_status: row.status, updated_at: row.updatedAt.toISOString() };
+function answer(row: { id: number; status: number; updatedAt: Date; version: number }): ProductSaveAnswer {
+  return {
+    id: row.id,
+    product_status: row.status,
+    updated_at: row.updatedAt.toISOString(),
+    version: row.version,
+  };
 }
 
-const returned = { id: products.id, status: products.status, updatedAt: products.updatedAt };
-
-/** §4 The body's updated_at is older than the stored one: someone else saved the card in between. */
-function isStale(sent: string, stored: Date): boolean {
-  return new Date(sent).getTime() < stored.getTime();
-}
+const returned = {
+  id: products.id,
+  status: products.status,
+  updatedAt: products.updatedAt,
+  version: products.version,
+};
 
 /**
  * §7 POST /api/p1/product/new (?save=draft): a supplier's new card of its company (201), and
- * PUT /api/p1/product/{id}/edit (?save=draft): a visible card (404 otherwise; 409 when changed meanwhile).
+ * PUT /api/p1/product/{id}/edit (?save=draft): a visible card (404 otherwise; 409 unless the body's version
+ * is the stored one: docs/decisions/0027).
  * Draft: name_to_show only (status 5); ready: the whole §5 validation (status 2). One transaction writes
  * the row, new producers/brands and the card's EANs.
  */
@@ -403,20 +409,24 @@ export const productSaveRoutes = new Hono<AppEnv>()
     const parsed = await readPayload(c, productEditSchema);
     if (!parsed.ok) return parsed.response;
     const payload = parsed.data;
-    if (isStale(payload.updated_at, card.updatedAt)) return errorAnswer(c, 409, 'errors.conflict');
+    if (payload.version !== card.version) return errorAnswer(c, 409, 'errors.conflict');
     const checked = await validate(c, payload, mode.draft, card.companyId, card.id);
     if (!checked.ok) return checked.response;
     const status = mode.draft ? PRODUCT_STATUS.DRAFT : PRODUCT_STATUS.READY;
     const saved = await c.var.db.transaction(async (tx) => {
       // The row is locked, then compared again: a save that came in meanwhile wins, this one is refused.
       const [current] = await tx
-        .select({ updatedAt: products.updatedAt })
+        .select({ version: products.version })
         .from(products)
         .where(eq(products.id, card.id))
         .for('update');
-      if (current === undefined || isStale(payload.updated_at, current.updatedAt)) return null;
+      if (current?.version !== payload.version) return null;
       const values = await rowValues(tx, payload, status, user, card.companyId);
-      const [row] = await tx.update(products).set(values).where(eq(products.id, card.id)).returning(returned);
+      const [row] = await tx
+        .update(products)
+        .set(values)
+        .where(and(eq(products.id, card.id), eq(products.version, payload.version)))
+        .returning(returned);
       await replaceEans(tx, card.id, payload);
       await replaceCardRequirementSets(tx, card.id, payload.product_requirement_sets);
       return row!;

@@ -5,11 +5,13 @@ import type { Db } from '../db/client';
 import { networks, unblockRequests, users } from '../db/schema';
 import { DEMO_USERS } from './demo-users';
 import { createRandom } from './random';
+import { seeded } from './clock';
 
 /** The password of every extra demo account (they exist to fill the accounts list, not to log in with). */
 const EXTRA_PASSWORD = 'demo-account-pass';
 /** A fixed "now" keeps the seed the same on every run. */
-const NOW = Date.parse('2026-11-20T09:00:00Z');
+/** 20 November 2026 of the demo layout, moved before the seeding time (./clock). */
+const NOW = () => seeded(Date.parse('2026-11-20T09:00:00Z')).getTime();
 const DAY = 86_400_000;
 
 interface ExtraUser {
@@ -81,11 +83,11 @@ export async function seedAccounts(db: Db, companyIds: Record<string, number>): 
         companyId,
         networkCode: networkOf.get(companyId) ?? null,
         isActive: extra.active,
-        emailConfirmedAt: new Date(NOW - 300 * DAY),
-        createdAt: new Date(NOW - (280 - index * 11) * DAY),
+        emailConfirmedAt: new Date(NOW() - 300 * DAY),
+        createdAt: new Date(NOW() - (280 - index * 11) * DAY),
         // A few have never logged in.
         lastLoginAt:
-          index % 6 === 5 ? null : new Date(NOW - random.int(0, 60) * DAY - random.int(0, 86_399) * 1000),
+          index % 6 === 5 ? null : new Date(NOW() - random.int(0, 60) * DAY - random.int(0, 86_399) * 1000),
       })
       .returning({ id: users.id });
     ids[extra.last] = row!.id;
@@ -98,7 +100,9 @@ export async function seedAccounts(db: Db, companyIds: Record<string, number>): 
   for (const row of demo)
     await db
       .update(users)
-      .set({ lastLoginAt: new Date(NOW - (row.email === 'blocked@demo.pim' ? 95 : random.int(0, 6)) * DAY) })
+      .set({
+        lastLoginAt: new Date(NOW() - (row.email === 'blocked@demo.pim' ? 95 : random.int(0, 6)) * DAY),
+      })
       .where(eq(users.id, row.id));
 
   const blocked = demo.find((row) => row.email === 'blocked@demo.pim');
@@ -111,13 +115,13 @@ export async function seedAccounts(db: Db, companyIds: Record<string, number>): 
             userId: blocked.id,
             message:
               'Dzień dobry, moje konto zostało zablokowane po zmianie działu. Nadal przygotowuję karty nabiału dla sieci — proszę o odblokowanie.',
-            createdAt: new Date(NOW - 1 * DAY),
+            createdAt: new Date(NOW() - 1 * DAY),
           },
         ]),
     {
       userId: ids.Nowak!,
       message: 'Wróciłem z urlopu rodzicielskiego i nie mogę się zalogować. Proszę o przywrócenie dostępu.',
-      createdAt: new Date(NOW - 2 * DAY),
+      createdAt: new Date(NOW() - 2 * DAY),
     },
     {
       userId: ids['Wiśniewska']!,
@@ -125,16 +129,16 @@ export async function seedAccounts(db: Db, companyIds: Record<string, number>): 
       status: 'rejected' as const,
       reason: 'Osoba nie pracuje już w Browarze Pod Lipą — potwierdzone przez firmę.',
       decidedBy: admin?.id ?? null,
-      decidedAt: new Date(NOW - 9 * DAY),
-      createdAt: new Date(NOW - 12 * DAY),
+      decidedAt: new Date(NOW() - 9 * DAY),
+      createdAt: new Date(NOW() - 12 * DAY),
     },
     {
       userId: ids.Lis!,
       message: 'Konto zablokowane po kilku nieudanych logowaniach, proszę o pomoc.',
       status: 'accepted' as const,
       decidedBy: admin?.id ?? null,
-      decidedAt: new Date(NOW - 20 * DAY),
-      createdAt: new Date(NOW - 21 * DAY),
+      decidedAt: new Date(NOW() - 20 * DAY),
+      createdAt: new Date(NOW() - 21 * DAY),
     },
   ];
   await db.insert(unblockRequests).values(requests);

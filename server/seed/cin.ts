@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { cinMissing } from '@domain/cin';
 import type { Db } from '../db/client';
 import { cinRequests, products, users } from '../db/schema';
+import { seeded } from './clock';
 
 const CHAIN = 'selgros';
 /** Cards of the demo's request log: a page of answered rows; the cards between them were never asked. */
@@ -45,7 +46,7 @@ export async function seedCinRequests(db: Db): Promise<void> {
         productId: card.id,
         chain: CHAIN as typeof CHAIN,
         requestedBy: requester.id,
-        requestedAt: new Date(Date.UTC(2026, 10, 1 + (index % 20), 8 + (index % 9), 15)),
+        requestedAt: seeded(Date.UTC(2026, 10, 1 + (index % 20), 8 + (index % 9), 15)),
         status: missing.length === 0 ? ('ready' as const) : ('incomplete' as const),
         missing,
       };

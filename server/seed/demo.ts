@@ -13,6 +13,7 @@ import { seedProducts } from './products';
 import { seedQcChecks } from './qc';
 import { seedReference } from './reference';
 import { createRandom } from './random';
+import { startSeeding } from './clock';
 
 export const DEMO_SEED = 20261121;
 
@@ -24,6 +25,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Fills an empty database with the demo data of every role, in one transaction. */
 export async function seedDemo(db: Db, options: { products: number; mediaDataDir?: string }): Promise<void> {
+  startSeeding();
   await db.transaction(async (tx) => {
     const random = createRandom(DEMO_SEED);
     const ref = await seedReference(tx, random);

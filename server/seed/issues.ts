@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productIssues, productRemarks, products, users } from '../db/schema';
 import type { ReferenceIds } from './reference';
+import { seeded } from './clock';
 
 /** Demo findings: the same few on the first cards, so every demo run shows the same issues and remarks. */
 const ISSUES = [
@@ -21,7 +22,7 @@ const ISSUES = [
   },
 ];
 
-const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9, 30));
+const at = (day: number) => seeded(Date.UTC(2026, 10, day, 9, 30));
 
 /**
  * §3 Fault and issue, §2 remarks: open issues and remarks on the first three cards a network sees and

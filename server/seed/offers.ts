@@ -4,6 +4,7 @@ import { OFFER_STATUS, type OfferStatus } from '@domain/offers';
 import type { Db } from '../db/client';
 import { offers, products, users } from '../db/schema';
 import type { ReferenceIds } from './reference';
+import { seeded } from './clock';
 
 /** One demo offer: which supplier's n-th ready card goes to which network, and how it stands. */
 interface DemoOffer {
@@ -42,7 +43,7 @@ const DEMO_OFFERS: DemoOffer[] = [
 ];
 
 const BUYERS = ['Joanna Zakupowa', 'Tomasz Handlowy', 'Agata Kupiec'];
-const day = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 8, 15));
+const day = (n: number) => seeded(Date.UTC(2026, 9, 1 + n, 8, 15));
 
 export async function seedOffers(
   db: Db,

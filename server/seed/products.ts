@@ -8,6 +8,7 @@ import { completenessDefinitions } from '../products/completeness';
 import { cardQuality } from './product-quality';
 import type { Random } from './random';
 import type { ReferenceIds } from './reference';
+import { seeded } from './clock';
 
 /** Product words per GPC family, so the demo catalogue reads like a real one. */
 const NAMES: Record<string, { words: string[]; sizes: [string, number, string][] }> = {
@@ -166,7 +167,7 @@ export async function seedProducts(
       const status = statusFor(random.next());
       const nameToShow = `${brand.name} ${word} ${sizeLabel}`;
       const netGrams = sizeUnit === 'szt' ? 20 : sizeValue;
-      const updatedAt = new Date(
+      const updatedAt = seeded(
         Date.UTC(2026, random.int(0, 10), random.int(1, 28), random.int(6, 18), random.int(0, 59)),
       );
       const netContent = {

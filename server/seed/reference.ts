@@ -18,6 +18,7 @@ import { DEMO_ATTRIBUTES, DEMO_SECTIONS, DEMO_UNITS } from './demo-attributes';
 import { DEMO_CATEGORIES, type CategoryNode } from './demo-categories';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-users';
 import type { Random } from './random';
+import { seeded } from './clock';
 
 /** Producers and their brands per supplier company key. */
 const DEMO_PRODUCERS: Record<string, { name: string; brands: string[]; complete: boolean }[]> = {
@@ -120,7 +121,7 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
         networkCode: user.networkCode,
         language: user.language,
         isActive: user.isActive,
-        emailConfirmedAt: new Date('2026-01-05T08:00:00Z'),
+        emailConfirmedAt: seeded(Date.parse('2026-01-05T08:00:00Z')),
         mediaGalleryToken: user.extraFlags.has_media_gallery_access ? random.uuid() : null,
       })
       .returning({ id: users.id });

@@ -36,12 +36,13 @@ export async function fetchProductCard(productId: number, signal?: AbortSignal):
 
 export interface SaveTarget {
   productId: number | null;
-  updatedAt: string | null;
+  /** The card's version the form was loaded with (general_info.version); null for a new card. */
+  version: number | null;
   draft: boolean;
 }
 
 /**
- * §4 Saving: POST /api/p1/product/new for a new card, PUT /api/p1/product/{id}/edit (with the updated_at
+ * §4 Saving: POST /api/p1/product/new for a new card, PUT /api/p1/product/{id}/edit (with the version
  * the form was loaded with) for a stored one; ?save=draft for drafts. Error answers throw HTTPError.
  */
 export async function saveProductCard(
@@ -53,7 +54,7 @@ export async function saveProductCard(
     target.productId === null
       ? api.post('/api/p1/product/new', { json: payload, searchParams })
       : api.put(`/api/p1/product/${target.productId}/edit`, {
-          json: { ...payload, updated_at: target.updatedAt },
+          json: { ...payload, version: target.version },
           searchParams,
         });
   return productSaveAnswerSchema.parse(await request.json());

@@ -7,7 +7,7 @@ import {
   loadSupplierOptions,
   saveBulkNumbers,
 } from '@api/bulk-products';
-import type { BulkNumbersSave, CreateMany } from '@contract/bulk-products';
+import type { BulkNumbersSave, CardVersion, CreateMany } from '@contract/bulk-products';
 
 type Io = { draft: unknown };
 /** A refusal in the machine's terms: the server's faults per row, or its message. */
@@ -43,16 +43,27 @@ export function bulkNumbersActors(ids: readonly number[]) {
   };
 }
 
-/** §2 Bulk assign: load the suppliers, count what would change, then assign. */
+/**
+ * §2 Bulk assign: load the suppliers, count what would change, then assign. The assign sends the cards'
+ * versions the dry run read, so a card written after the user confirmed is refused, not moved (0027).
+ */
 export function bulkAssignActors(ids: readonly number[]) {
+  let confirmed: CardVersion[] = [];
   const body = (draft: unknown, checkOnly: boolean) => ({
     check_only: checkOnly,
     ids: [...ids],
     company_id: (draft as AssignDraft).companyId,
+    ...(checkOnly ? {} : { versions: confirmed }),
   });
   return {
     load: fromPromise(refusing(loadSupplierOptions)),
-    check: fromPromise(refusing(({ draft }) => assignSupplier(body(draft, true)))),
+    check: fromPromise(
+      refusing(async ({ draft }) => {
+        const answer = await assignSupplier(body(draft, true));
+        confirmed = answer.versions;
+        return answer;
+      }),
+    ),
     submit: fromPromise(refusing(({ draft }) => assignSupplier(body(draft, false)))),
   };
 }

@@ -197,7 +197,7 @@ async function saveFailure(error: unknown): Promise<SaveFailure> {
 /** §4 Saving: create or edit, draft flagged in the query. */
 export const saveProductActor = fromPromise<
   SaveAnswer,
-  { payload: unknown; productId: number | null; updatedAt: string | null; draft: boolean }
+  { payload: unknown; productId: number | null; version: number | null; draft: boolean }
 >(async ({ input, signal }) => {
   try {
     const answer = await afterRelogin(() => saveProductCard(input.payload as ProductPayload, input), signal);
@@ -205,6 +205,7 @@ export const saveProductActor = fromPromise<
       id: answer.id,
       product_status: answer.product_status as ProductStatus,
       updated_at: answer.updated_at,
+      version: answer.version,
     };
   } catch (error) {
     throw await saveFailure(error);

@@ -86,6 +86,8 @@ export type BulkFault = z.infer<typeof bulkFaultSchema>;
 /** One card of the grid: its values of the chosen columns (absent: not in its category). */
 export const bulkCardSchema = z.object({
   id: z.number(),
+  /** The card's version the session's edits are based on: the save is refused if it moved (0027). */
+  version: z.number(),
   name_to_show: z.string(),
   values: z.record(z.string(), z.array(attributeDataSchema)),
   /** Field keys with a pending edit. */

@@ -17,6 +17,8 @@ const tooMany = { error: 'validation.tooMany' };
 const required = { error: 'validation.required' };
 
 const id = () => z.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(2_147_483_647, invalid));
+/** §4 Saving: a card's version as the dialog read it; a card written since is refused (0027). */
+const version = id;
 const text = (max: number) => z.string(invalid).check(z.maxLength(max, tooLong));
 const ids = () =>
   z.array(id(), invalid).check(z.minLength(1, required), z.maxLength(BULK_MAX_CARDS, tooMany));
@@ -36,6 +38,8 @@ const numberEntrySchema = z.object({
 /** One selected card with its availability (§3): the grid's row. */
 export const bulkNumbersCardSchema = z.object({
   id: z.number(),
+  /** The card's version: the save sends it back. */
+  version: z.number(),
   name: z.string(),
   gtin: z.nullable(z.string()),
   own_brand_type: z.number(),
@@ -58,6 +62,7 @@ export const bulkNumbersSaveSchema = z.strictObject({
     .array(
       z.strictObject({
         id: id(),
+        version: version(),
         numbers: z
           .record(text(64), text(PRODUCT_NUMBER_MAX + 64))
           .check(z.refine((value) => Object.keys(value).length <= 100, tooMany)),
@@ -83,11 +88,19 @@ export type SupplierOption = z.infer<typeof supplierOptionSchema>;
 /** GET /api/p1/products/bulk-assign/suppliers. */
 export const supplierOptionsAnswerSchema = z.object({ suppliers: z.array(supplierOptionSchema) });
 
-/** POST /api/p1/products/bulk-assign. */
+/** A card and the version it was read at (by the dry run the user confirmed). */
+export const cardVersionSchema = z.strictObject({ id: id(), version: version() });
+export type CardVersion = z.infer<typeof cardVersionSchema>;
+
+/**
+ * POST /api/p1/products/bulk-assign. `versions`: the cards as the dry run answered them; required for the
+ * real assign, which refuses every card written since (docs/decisions/0027).
+ */
 export const bulkAssignSchema = z.strictObject({
   check_only: checkOnly(),
   ids: ids(),
   company_id: id(),
+  versions: z.optional(z.array(cardVersionSchema, invalid).check(z.maxLength(BULK_MAX_CARDS, tooMany))),
 });
 export type BulkAssign = z.infer<typeof bulkAssignSchema>;
 
@@ -102,6 +115,8 @@ export const bulkAssignAnswerSchema = z.object({
   changed: z.number(),
   unchanged: z.number(),
   refused: z.array(refusedCardSchema),
+  /** The cards read (visible to the user) with their versions: the real assign sends them back. */
+  versions: z.array(z.object({ id: z.number(), version: z.number() })),
 });
 export type BulkAssignAnswer = z.infer<typeof bulkAssignAnswerSchema>;
 

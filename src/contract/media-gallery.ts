@@ -74,6 +74,10 @@ export const editImageSchema = z.strictObject({
     invalid,
   ),
   crop: z.nullable(z.strictObject({ x: pixel, y: pixel, width: pixel, height: pixel })),
+  /** The image version the editor was shown; another is a 409 (absent: the version stored now). */
+  version: z.optional(
+    z.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(2_147_483_647, invalid)),
+  ),
 });
 export type EditImage = z.infer<typeof editImageSchema>;
 

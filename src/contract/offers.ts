@@ -133,6 +133,8 @@ export type NetworkAttribute = z.infer<typeof networkAttributeSchema>;
 
 export const networkAttributesAnswerSchema = z.object({
   product_id: z.number(),
+  /** The card's version: the save sends it back and is refused (409) if the card moved (0027). */
+  version: z.number(),
   network: z.string(),
   /** §3 private attributes is_offer and is_approved: the chain's view of the card, read from its offer. */
   is_offer: z.boolean(),
@@ -142,6 +144,7 @@ export const networkAttributesAnswerSchema = z.object({
 export type NetworkAttributesAnswer = z.infer<typeof networkAttributesAnswerSchema>;
 
 export const saveNetworkAttributesSchema = z.object({
+  version: z.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(2_147_483_647, invalid)),
   attributes: z
     .array(
       z.object({

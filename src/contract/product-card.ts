@@ -91,9 +91,13 @@ export const productProfileSchema = z.object({
 
 const personSchema = z.nullable(z.object({ id: int(), name: z.string() }));
 
-/** §3 general_info: updated_at, created_at, supplier_user, last_product_editor, is_edit_required, status. */
+/**
+ * §3 general_info: updated_at, created_at, supplier_user, last_product_editor, is_edit_required, status, and
+ * the card's version, which a save sends back (docs/decisions/0027).
+ */
 export const generalInfoSchema = z.object({
   updated_at: z.string(),
+  version: int(),
   created_at: z.string(),
   supplier_user: personSchema,
   last_product_editor: personSchema,

@@ -157,10 +157,16 @@ export const productSaveSchema = z.object(
 );
 export type ProductSave = z.infer<typeof productSaveSchema>;
 
-/** §7 PUT /api/p1/product/{id}/edit: the payload plus the updated_at the form was loaded with. */
-export const productEditSchema = z.extend(productSaveSchema, {
-  updated_at: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
-});
+/**
+ * §4 Saving: the version of a card the client read (general_info.version); a write based on it is refused
+ * with 409 unless it is still the stored one (compared for equality, docs/decisions/0027).
+ */
+export const cardVersionSchema = z
+  .number(invalid)
+  .check(z.int(invalid), z.positive(invalid), z.lte(2_147_483_647, invalid));
+
+/** §7 PUT /api/p1/product/{id}/edit: the payload plus the version the form was loaded with. */
+export const productEditSchema = z.extend(productSaveSchema, { version: cardVersionSchema });
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
 /** §7 ?save=draft saves a draft; without it the card is saved as ready. */
@@ -171,5 +177,6 @@ export const productSaveAnswerSchema = z.object({
   id: z.number().check(z.int()),
   product_status: z.number().check(z.int()),
   updated_at: z.string(),
+  version: z.number().check(z.int()),
 });
 export type ProductSaveAnswer = z.infer<typeof productSaveAnswerSchema>;

@@ -77,6 +77,8 @@ export interface FormOptions {
 /** §3 general_info of a stored card. */
 export interface GeneralInfo {
   updated_at: string;
+  /** The card's version: a save sends it back and is refused (409) if another write came first. */
+  version: number;
   created_at: string;
   supplier_user: { id: number; name: string } | null;
   last_product_editor: { id: number; name: string } | null;

@@ -419,7 +419,7 @@ describe('completeness (docs/decisions/0012)', () => {
       body: {
         ...payload,
         attributes: kept,
-        updated_at: info.updated_at,
+        version: info.version,
         product_profile: { ...payload.product_profile, name_to_show: 'Przemianowana karta' },
       },
     });

@@ -391,7 +391,7 @@ describe('product save: the gallery names stored files of the card’s company',
     const card = productShowAnswerSchema.parse(shown.body);
     const { general_info: info, id: _id, ...payload } = card;
     return request(app, 'PUT', `/api/p1/product/${id}/edit?save=draft`, {
-      body: { ...payload, gallery, updated_at: info.updated_at },
+      body: { ...payload, gallery, version: info.version },
       cookie: session.cookie,
       csrf: session.csrf,
     });
@@ -489,7 +489,7 @@ describe('product save: the gallery names stored files of the card’s company',
           { type: MEDIA_TYPE.LABEL, id: await mediaRow(db, { ...mine, type: MEDIA_TYPE.LABEL }) },
           { type: MEDIA_TYPE.OTHER, id: await mediaRow(db, { ...mine, type: MEDIA_TYPE.OTHER }) },
         ],
-        updated_at: info.updated_at,
+        version: info.version,
       },
       cookie: session.cookie,
       csrf: session.csrf,

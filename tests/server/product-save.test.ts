@@ -41,10 +41,10 @@ async function showOf(app: App, session: Session, id: number): Promise<ProductSh
   return productShowAnswerSchema.parse(response.body);
 }
 
-/** The show answer as an edit payload (general_info and id dropped, updated_at kept). */
+/** The show answer as an edit payload (general_info and id dropped, its version kept). */
 function editPayload(card: ProductShowAnswer) {
   const { general_info: info, id: _id, ...payload } = card;
-  return { ...payload, updated_at: info.updated_at };
+  return { ...payload, version: info.version };
 }
 
 async function count(db: Db) {
@@ -96,7 +96,7 @@ describe('POST /api/p1/product/new', () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
     const card = await showOf(app, session, (await supplierCard(db, session)).id);
-    const { updated_at: _u, ...payload } = editPayload(card);
+    const { version: _v, ...payload } = editPayload(card);
     const before = await count(db);
     // Without the card's packages: their EANs belong to the card it was read from.
     const body = { ...payload, gallery: [], logistic: { structures: [] } };
@@ -319,27 +319,28 @@ describe('PUT /api/p1/product/{id}/edit', () => {
     expect(saved!.status).toBe(PRODUCT_STATUS.READY);
     expect(saved!.gallery).toEqual(payload.gallery);
     expect(saved!.updatedAt.toISOString()).toBe(answer.updated_at);
-    // The answer's updated_at is good for the next save.
-    const again = await saveEdit(app, session, row.id, { ...payload, updated_at: answer.updated_at });
+    // The answer's version is good for the next save.
+    const again = await saveEdit(app, session, row.id, { ...payload, version: answer.version });
     expect(again.status, again.text).toBe(200);
     expect(productSaveAnswerSchema.parse(again.body).product_status).toBe(PRODUCT_STATUS.DRAFT);
     expect(errors).toEqual([]);
   });
 
-  test('an older updated_at is a 409 and nothing is written', async () => {
+  test('an older version is a 409 and nothing is written', async () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
-    const row = await supplierCard(db, session);
-    const card = await showOf(app, session, row.id);
-    const older = new Date(row.updatedAt.getTime() - 1000).toISOString();
-    const response = await saveEdit(app, session, row.id, {
+    const read = await supplierCard(db, session);
+    const card = await showOf(app, session, read.id);
+    // Another write after the read: the stored version moves on.
+    await db.update(products).set({ isEditRequired: !read.isEditRequired }).where(eq(products.id, read.id));
+    const [row] = await db.select().from(products).where(eq(products.id, read.id));
+    const response = await saveEdit(app, session, read.id, {
       ...editPayload(card),
       product_profile: { ...card.product_profile, name_to_show: 'Zmienione' },
-      updated_at: older,
     });
     const error = expectError(response, 409, 'errors.conflict');
     expect(error.message).toMatch(/^Karta została w międzyczasie zmieniona/);
-    const [after] = await db.select().from(products).where(eq(products.id, row.id));
+    const [after] = await db.select().from(products).where(eq(products.id, read.id));
     expect(after).toEqual(row);
   });
 
@@ -349,7 +350,7 @@ describe('PUT /api/p1/product/{id}/edit', () => {
     const other = await cardOf(db, session.answer.user.company_id!, true);
     const body = {
       product_profile: { category_ids: [], name_to_show: 'x' },
-      updated_at: new Date().toISOString(),
+      version: 1,
     };
     expectError(await saveEdit(app, session, other.id, body), 404, 'errors.productNotFound');
     expectError(await saveEdit(app, session, 2_000_000_000, body), 404, 'errors.productNotFound');
@@ -376,14 +377,14 @@ describe('PUT /api/p1/product/{id}/edit', () => {
     expectError(await saveEdit(app, null, row.id, body), 401, 'errors.unauthenticated');
   });
 
-  test('a missing or malformed updated_at is a 400', async () => {
+  test('a missing or malformed version is a 400', async () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');
     const row = await supplierCard(db, session);
     const card = await showOf(app, session, row.id);
-    const { updated_at: _u, ...payload } = editPayload(card);
-    expectFaults(await saveEdit(app, session, row.id, payload), 'updated_at');
-    expectFaults(await saveEdit(app, session, row.id, { ...payload, updated_at: 'yesterday' }), 'updated_at');
+    const { version: _v, ...payload } = editPayload(card);
+    expectFaults(await saveEdit(app, session, row.id, payload), 'version');
+    expectFaults(await saveEdit(app, session, row.id, { ...payload, version: 'yesterday' }), 'version');
   });
 
   test('the EANs of every package replace the card rows in product_eans', async () => {

@@ -60,6 +60,7 @@ describe('GET /api/p1/product/show/{id}', () => {
       gallery: [],
       general_info: {
         updated_at: card.updatedAt.toISOString(),
+        version: card.version,
         created_at: card.createdAt.toISOString(),
         supplier_user: { id: supplier!.id, name: `${supplier!.firstName} ${supplier!.lastName}` },
         is_edit_required: card.isEditRequired,

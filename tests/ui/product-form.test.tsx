@@ -67,7 +67,7 @@ async function saveElsewhere(id: number, nameToShow: string) {
   const config = (await (await fetch(`${location.origin}/api/page-config`)).json()) as { csrf_token: string };
   const show = (await (await fetch(`${location.origin}/api/p1/product/show/${id}`)).json()) as {
     id: number;
-    general_info: { updated_at: string };
+    general_info: { version: number };
     product_profile: Record<string, unknown>;
   };
   const { general_info: info, id: _id, ...payload } = show;
@@ -77,7 +77,7 @@ async function saveElsewhere(id: number, nameToShow: string) {
     body: JSON.stringify({
       ...payload,
       product_profile: { ...payload.product_profile, name_to_show: nameToShow },
-      updated_at: info.updated_at,
+      version: info.version,
     }),
   });
   expect(response.status, await response.clone().text()).toBe(200);

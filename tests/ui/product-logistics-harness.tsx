@@ -101,7 +101,9 @@ async function formActors(productId: number | null) {
   await waitFor(() => expect(form.getSnapshot().matches('ready')).toBe(true));
   return {
     form,
-    save: createActor(productSaveMachine, { input: { productId, updatedAt: null, status: null } }),
+    save: createActor(productSaveMachine, {
+      input: { productId, version: null, updatedAt: null, status: null },
+    }),
     reload: createActor(schemaReloadMachine, { input: { productId } }),
     edits: createEditBuffer(
       (uuid, data) => form.send({ type: 'ATTRIBUTE.CHANGE', uuid, data }),

@@ -7,10 +7,10 @@ import { expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request } from '@tests/server/harness/http';
 
-/** The show answer as an edit payload (general_info and id dropped, updated_at kept). */
+/** The show answer as an edit payload (general_info and id dropped, its version kept). */
 function editPayload(card: ProductShowAnswer) {
   const { general_info: info, id: _id, ...payload } = card;
-  return { ...payload, updated_at: info.updated_at };
+  return { ...payload, version: info.version };
 }
 
 describe('§3 product_requirement_sets of the card form (docs/decisions/0019)', () => {

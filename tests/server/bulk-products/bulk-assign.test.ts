@@ -61,7 +61,11 @@ describe('POST /api/p1/products/bulk-assign (§2 bulk assign, §6)', () => {
     ]);
     expect((await cardNow(db, first!.id)).companyId).toBe(from);
 
-    const response = await send(app, admin, 'POST', '/api/p1/products/bulk-assign', body);
+    // The assign sends back the versions of the dry run the user confirmed.
+    const response = await send(app, admin, 'POST', '/api/p1/products/bulk-assign', {
+      ...body,
+      versions: preview.versions,
+    });
     expect(bulkAssignAnswerSchema.parse(response.body)).toMatchObject({
       check_only: false,
       changed: 2,
@@ -100,6 +104,10 @@ describe('POST /api/p1/products/bulk-assign (§2 bulk assign, §6)', () => {
     const response = await send(app, network, 'POST', '/api/p1/products/bulk-assign', {
       ids: [own!.id, visible!.id],
       company_id: to,
+      versions: [await cardNow(db, own!.id), await cardNow(db, visible!.id)].map(({ id, version }) => ({
+        id,
+        version,
+      })),
     });
     const answer = bulkAssignAnswerSchema.parse(response.body);
     expect(answer.changed).toBe(1);
@@ -124,6 +132,7 @@ describe('POST /api/p1/products/bulk-assign (§2 bulk assign, §6)', () => {
       await send(app, admin, 'POST', '/api/p1/products/bulk-assign', {
         ids: [card!.id],
         company_id: await companyOf(db, 'network@demo.pim'),
+        versions: [{ id: card!.id, version: card!.version }],
       }),
       {
         namespace: BULK_NAMESPACE,

@@ -73,8 +73,8 @@ describe('POST /api/p1/products/bulk-numbers (§2 bulk numbers, §4 availability
     await setAvailability(db, first!.id, ENTRIES);
     await setAvailability(db, second!.id, ENTRIES);
     const cards = [
-      { id: first!.id, numbers: { selgros: '  S-100 ' } },
-      { id: second!.id, numbers: { selgros: 'S-1' } },
+      { id: first!.id, version: (await cardNow(db, first!.id)).version, numbers: { selgros: '  S-100 ' } },
+      { id: second!.id, version: (await cardNow(db, second!.id)).version, numbers: { selgros: 'S-1' } },
     ];
     const dry = await send(app, session, 'POST', '/api/p1/products/bulk-numbers', {
       check_only: true,
@@ -88,7 +88,7 @@ describe('POST /api/p1/products/bulk-numbers (§2 bulk numbers, §4 availability
     const stored = await cardNow(db, first!.id);
     expect(stored.availability).toEqual([{ ...ENTRIES[0], product_number: 'S-100' }, ENTRIES[1]]);
     expect(stored.lastEditorId).toBe(session.answer.user.id);
-    expect((await cardNow(db, second!.id)).updatedAt).toEqual(second!.updatedAt);
+    expect((await cardNow(db, second!.id)).version).toBe(cards[1]!.version);
     expect(errors).toEqual([]);
   });
 
@@ -101,8 +101,8 @@ describe('POST /api/p1/products/bulk-numbers (§2 bulk numbers, §4 availability
     const before = await cardNow(db, first!.id);
     const response = await send(app, session, 'POST', '/api/p1/products/bulk-numbers', {
       cards: [
-        { id: first!.id, numbers: { selgros: 'x'.repeat(256), metro: 'M-1' } },
-        { id: foreign!.id, numbers: { selgros: 'S-9' } },
+        { id: first!.id, version: before.version, numbers: { selgros: 'x'.repeat(256), metro: 'M-1' } },
+        { id: foreign!.id, version: foreign!.version, numbers: { selgros: 'S-9' } },
       ],
     });
     const faults = expectFaults(response, BULK_NAMESPACE);
@@ -123,7 +123,7 @@ describe('POST /api/p1/products/bulk-numbers (§2 bulk numbers, §4 availability
     // The login set the language cookie to pl; the browser's switch replaces it.
     const german = { ...session, cookie: session.cookie.replace(/pim_lang=\w+/, 'pim_lang=de') };
     const hidden = await send(app, german, 'POST', '/api/p1/products/bulk-numbers', {
-      cards: [{ id: first!.id, numbers: { metro: 'M-1' } }],
+      cards: [{ id: first!.id, version: (await cardNow(db, first!.id)).version, numbers: { metro: 'M-1' } }],
     });
     expect(expectFaults(hidden, BULK_NAMESPACE)[0]!.message).toBe(
       'Die Karte ist in diesem Netz nicht sichtbar — sie kann dort keine Nummer haben',

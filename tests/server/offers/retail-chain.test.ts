@@ -172,6 +172,7 @@ describe('GET /api/p1/retail-chain/master-data and §7 network-attribute (mdm pa
     )!;
     const value = group.available_values[1]!;
     const saved = await post(app, mdm, `/api/p1/network-attribute/selgros/${productId}`, {
+      version: chain.version,
       attributes: [{ uuid: group.uuid, data: [{ value: [value.name], value_uuid: value.uuid }] }],
     });
     expect(saved.status, saved.text).toBe(200);
@@ -198,13 +199,22 @@ describe('GET /api/p1/retail-chain/master-data and §7 network-attribute (mdm pa
     const [own] = await db.select().from(attributes).where(eq(attributes.privateNetworkCode, 'selgros'));
     const cards = () =>
       db
-        .select({ id: products.id, attributes: products.attributes, updatedAt: products.updatedAt })
+        .select({
+          id: products.id,
+          attributes: products.attributes,
+          updatedAt: products.updatedAt,
+          version: products.version,
+        })
         .from(products)
         .orderBy(products.id);
     const before = await cards();
     const path = `/api/p1/network-attribute/selgros/${approved.productId}`;
+    const { version } = before.find((card) => card.id === approved.productId)!;
     expectFieldFault(
-      await post(app, mdm, path, { attributes: [{ uuid: common!.uuid, data: [{ value: ['x'] }] }] }),
+      await post(app, mdm, path, {
+        version,
+        attributes: [{ uuid: common!.uuid, data: [{ value: ['x'] }] }],
+      }),
       {
         namespace: 'network_attribute',
         field: 'attributes.0.uuid',
@@ -213,14 +223,15 @@ describe('GET /api/p1/retail-chain/master-data and §7 network-attribute (mdm pa
     );
     expectFaults(
       await post(app, mdm, path, {
+        version,
         attributes: [
           { uuid: own!.uuid, data: [{ value: ['x'], value_uuid: '00000000-0000-0000-0000-000000000000' }] },
         ],
       }),
       'network_attribute',
     );
-    expectFaults(await post(app, mdm, path, { attributes: [] }), 'network_attribute');
-    expectFaults(await post(app, mdm, path, { attributes: 'all' }), 'network_attribute');
+    expectFaults(await post(app, mdm, path, { version, attributes: [] }), 'network_attribute');
+    expectFaults(await post(app, mdm, path, { version, attributes: 'all' }), 'network_attribute');
     expectError(
       await get(app, mdm, `/api/p1/network-attribute/selgros/${offered.productId}`),
       404,

@@ -67,7 +67,7 @@ function Editor({
   };
   const save = () => {
     setBusy(true);
-    editAssetImage(asset.id, { rotate: rotation, crop }).then(
+    editAssetImage(asset.id, { rotate: rotation, crop, version: asset.version }).then(
       (answer) => onSaved(answer.version),
       (error: unknown) => {
         setError(refusalText(error, t('mediaGallery.errors.generic')));

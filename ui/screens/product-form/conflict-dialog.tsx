@@ -14,7 +14,8 @@ const SHOWN = 12;
 interface ConflictDialogProps {
   productId: number;
   mine: ProductPayload;
-  onKeepMine: (storedUpdatedAt: string) => void;
+  /** Saves the user's edits over the stored card they were shown, naming its version (a knowing overwrite). */
+  onKeepMine: (storedVersion: number) => void;
   onLoadStored: () => void;
 }
 
@@ -25,7 +26,7 @@ interface ConflictDialogProps {
 export function ConflictDialog({ productId, mine, onKeepMine, onLoadStored }: ConflictDialogProps) {
   const { t } = useTranslation();
   const names = useForm((state) => state.attributes);
-  const [stored, setStored] = useState<{ updatedAt: string; differences: CardDifference[] } | null>(null);
+  const [stored, setStored] = useState<{ version: number; differences: CardDifference[] } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,7 +34,7 @@ export function ConflictDialog({ productId, mine, onKeepMine, onLoadStored }: Co
       .then((card) => {
         const { general_info: info, id: _id, ...payload } = card;
         setStored({
-          updatedAt: info.updated_at,
+          version: info.version,
           differences: cardDifferences(payload as ProductPayload, mine),
         });
       })
@@ -112,7 +113,7 @@ export function ConflictDialog({ productId, mine, onKeepMine, onLoadStored }: Co
         <Button variant="secondary" onClick={onLoadStored}>
           {t('productForm.conflict.loadStored')}
         </Button>
-        <Button disabled={stored === null} onClick={() => stored && onKeepMine(stored.updatedAt)}>
+        <Button disabled={stored === null} onClick={() => stored && onKeepMine(stored.version)}>
           {t('productForm.conflict.keepMine')}
         </Button>
       </div>

@@ -62,6 +62,7 @@ export function LoadedForm({ form }: { form: FormActor }) {
             id: context.productId!,
             status: context.status!,
             updatedAt: context.updatedAt!,
+            version: context.version!,
             revision: revisionAtSave.current,
           });
           if (wasNew) navigate(`/product/${context.productId}/edit`, { replace: true });
@@ -71,6 +72,7 @@ export function LoadedForm({ form }: { form: FormActor }) {
     {
       input: {
         productId: initial.form?.id ?? null,
+        version: initial.form?.generalInfo?.version ?? null,
         updatedAt: initial.form?.generalInfo?.updated_at ?? null,
         status: initial.form?.status ?? null,
       },
@@ -189,7 +191,7 @@ export function LoadedForm({ form }: { form: FormActor }) {
         <ConflictDialog
           productId={productId}
           mine={conflictPayload as ProductPayload}
-          onKeepMine={(updatedAt) => save.send({ type: 'CONFLICT.KEEP_MINE', updatedAt })}
+          onKeepMine={(version) => save.send({ type: 'CONFLICT.KEEP_MINE', version })}
           onLoadStored={() => {
             save.send({ type: 'DISMISS' });
             form.send({ type: 'RELOAD' });

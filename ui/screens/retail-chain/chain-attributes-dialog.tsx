@@ -72,7 +72,12 @@ export function ChainAttributesDialog({
         ids: [],
         mass: false,
         confirm: null,
-        payload: JSON.stringify({ chain, productId: target.productId, body: { attributes } }),
+        payload: JSON.stringify({
+          chain,
+          productId: target.productId,
+          // The version the dialog loaded: a card written since is refused, never overwritten.
+          body: { version: resource.data?.version ?? 0, attributes },
+        }),
       },
     });
   };

@@ -87,7 +87,7 @@ function NumbersEditor({
   );
   const editable = phase === 'editing' || phase === 'invalid';
   const draft = (): NumbersDraft =>
-    loaded.cards.map((card) => ({ id: card.id, numbers: values[card.id] ?? {} }));
+    loaded.cards.map((card) => ({ id: card.id, version: card.version, numbers: values[card.id] ?? {} }));
   const setNumber = (cardId: number, code: string, number: string) =>
     setValues((current) => ({ ...current, [cardId]: { ...current[cardId], [code]: number } }));
 
