@@ -72,7 +72,13 @@ describe('R3 CSRF', () => {
   test('a login from another site is refused (login CSRF)', async () => {
     const t = await testApp();
     const body = { email: 'supplier@demo.pim', password: 'demo-supplier-pass' };
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    // Origin null: a sandboxed frame or a data: page of another site, in a browser without Sec-Fetch-Site.
+    const foreign = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
+    for (const headers of foreign) {
       const response = await request(t.app, 'POST', '/api/login', { body, headers });
       expectError(response, 403, 'errors.csrf');
       expect(response.cookies.has('pim_session')).toBe(false);
