@@ -8,7 +8,8 @@ import { writeReliabilitySection } from './report';
  * R4 two-editor races under stress: tests/server/reliability/card-races.test.ts with STRESS=1, which races
  * two writers CARD_RACES times (100 unless given) per write path, at once and one after the other, on
  * PGlite and, when TEST_DATABASE_URL names one, on PostgreSQL. Prints the counts and keeps them in
- * docs/reliability.md ("R4 two-editor races"). Exits non-zero when a race let both writers win.
+ * docs/reliability.md ("R4 two-editor races"), the products importer's update (a form save between its
+ * row check and its write) among them. Exits non-zero when a race let both writers win.
  */
 type Tally = { races: number; refused: number; silent: number };
 
@@ -61,7 +62,9 @@ console.log(`\n${table}`);
 const body =
   'Two writers based on the same read of a card, at once (`Promise.all`) and one after the other (the ' +
   'second stale): exactly one wins, the other is refused, and the stored card holds the winner’s data ' +
-  '(docs/decisions/0027). "form after …" is a card form read before another write path changed the card.\n\n' +
+  '(docs/decisions/0027). "form after …" is a card form read before another write path changed the card; ' +
+  '"importer update …" is an import whose row check read the card before a form save wrote it, so the ' +
+  'row is refused as changed meanwhile and the form’s data stays.\n\n' +
   table;
 const command = `CARD_RACES=${races} ${engines.length > 1 ? 'TEST_DATABASE_URL=… ' : ''}npx tsx scripts/stress/card-races.stress.ts`;
 await writeReliabilitySection(TITLE, command, body);

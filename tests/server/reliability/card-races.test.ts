@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { bulkAssignAnswerSchema, bulkNumbersLoadAnswerSchema } from '@contract/bulk-products';
 import { assetSchema } from '@contract/media-gallery';
@@ -15,15 +15,19 @@ import { G, galleryUpload } from '@tests/server/fixtures/media-gallery';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session, type TestResponse } from '@tests/server/harness/http';
 import { BULK_STATUS } from '@domain/constants';
+import { translate } from '@i18n/translate';
+import { PRODUCTS_IMPORT } from '@server/importer/import-job';
 import { jobHandlers } from '@server/jobs/handlers';
 import { startJobWorker } from '@server/jobs/worker';
 import { call, gridOf, openSession, textData } from '../bulk-edit/support';
+import { analysed, importFile, report, start, untilEnded } from '../importer/support';
 import { STRESS } from './scale';
 
 /**
  * R4 two-editor races (docs/decisions/0027): for each write path of a card, two writers based on the same
  * read write at once (Promise.all) and one after the other (the second stale). Exactly one wins, the other
- * is refused (409, or its card listed as refused), and the stored card holds the winner's data.
+ * is refused (409, or its card listed as refused), and the stored card holds the winner's data. The
+ * importer reads and writes on the server: its race puts a form save between its row check and its write.
  */
 
 /** Races per path and form: a few in `npm test`, a hundred under stress (scripts/stress/card-races). */
@@ -99,6 +103,26 @@ function saveRenamed(app: App, session: Session, card: ProductShowAnswer, name: 
 async function stored(db: Db, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row!;
+}
+
+/**
+ * The database as the importer job sees it, with `meanwhile` run once just before the job opens its
+ * first transaction: the job has read and checked its rows by then (check-rows reads outside any
+ * transaction) and is about to write them, so `meanwhile` lands exactly between check and write.
+ */
+function writeBetweenCheckAndWrite(db: Db, meanwhile: () => Promise<void>): Db {
+  let pending = true;
+  const transaction: Db['transaction'] = async (run, config) => {
+    if (pending) {
+      pending = false;
+      await meanwhile();
+    }
+    return db.transaction(run, config);
+  };
+  return new Proxy(db, {
+    get: (target, key, receiver) =>
+      key === 'transaction' ? transaction : (Reflect.get(target, key, receiver) as unknown),
+  });
 }
 
 const FORMS = [true, false] as const;
@@ -364,6 +388,81 @@ describe('R4 two-editor races: every write path of a card refuses the stale writ
           expect(stale.status, stale.text).toBe(409);
           expect((await stored(db, card.id)).nameToShow).toBe(after.nameToShow);
         }
+    },
+  );
+
+  test(
+    'products importer update (for_update=1): a card saved in the form between the row check and the write',
+    TIMEOUT,
+    async () => {
+      const { app, db, config, errors } = await testApp();
+      const editors = [await loginAs(app, 'supplier@demo.pim'), await loginAs(app, 'supplier@demo.pim')];
+      const cards = await db
+        .select({ id: products.id, gtin: products.gtin })
+        .from(products)
+        .where(and(eq(products.companyId, editors[0]!.answer.user.company_id!), isNotNull(products.gtin)))
+        .orderBy(asc(products.id))
+        .limit(3);
+      expect(cards).toHaveLength(3);
+      // The middle row's card is the one saved in the form meanwhile; its neighbours are only imported.
+      const target = cards[1]!;
+      const isError = (problem: { level: string }) => problem.level === 'error';
+      let formName = '';
+      let formSaves = 0;
+      const handlers = jobHandlers(config);
+      const importer = handlers[PRODUCTS_IMPORT]!;
+      const worker = startJobWorker(
+        db,
+        {
+          ...handlers,
+          [PRODUCTS_IMPORT]: (context) =>
+            importer({
+              ...context,
+              db: writeBetweenCheckAndWrite(context.db, async () => {
+                const read = await showOf(app, editors[0]!, target.id);
+                const saved = await saveRenamed(app, editors[0]!, read, formName);
+                expect(saved.status, saved.text).toBe(200);
+                formSaves += 1;
+              }),
+            }),
+        },
+        { idleMs: 20 },
+      );
+      try {
+        for (let i = 0; i < RACES; i += 1) {
+          formName = `Form ${i}`;
+          const imported = cards.map((_, at) => `Import ${i} ${at}`);
+          const bytes = await importFile(
+            ['gtin', 'name_to_show'],
+            cards.map((card, at) => ({ gtin: card.gtin, name_to_show: imported[at]! })),
+          );
+          const analysis = await analysed(app, editors[1]!, bytes, '1');
+          // Warnings only (fields a ready card needs): every row is to be written.
+          expect(analysis.preview.flatMap((row) => row.problems).filter(isError)).toEqual([]);
+          const job = await start(app, editors[1]!, analysis.upload_id);
+          expect((await untilEnded(app, editors[1]!, job.id)).status).toBe('finished');
+          expect(formSaves).toBe(i + 1);
+          const answer = await report(app, editors[1]!, job.id);
+          const row = answer.rows.find((line) => line.gtin === target.gtin);
+          const refused =
+            row?.outcome === 'failed' &&
+            row.problems.some(
+              (problem) => problem.message === translate('pl', 'productsImporter.problems.changedMeanwhile'),
+            );
+          tally('importer update vs card form (between check and write)', refused ? 1 : 2, refused ? 1 : 0);
+          // The form's save stays; the row is failed with the translated problem; the other rows are written.
+          expect((await stored(db, target.id)).nameToShow).toBe(formName);
+          expect(row?.outcome).toBe('failed');
+          expect(row?.problems.filter(isError).map((problem) => problem.message)).toEqual([
+            'Karta została w międzyczasie zmieniona przez kogoś innego — wiersz nie został zapisany; zaimportuj go ponownie',
+          ]);
+          expect(answer.summary).toMatchObject({ total: 3, updated: 2, failed: 1 });
+          for (const at of [0, 2]) expect((await stored(db, cards[at]!.id)).nameToShow).toBe(imported[at]);
+        }
+      } finally {
+        await worker.stop();
+      }
+      expect(errors).toEqual([]);
     },
   );
 });
