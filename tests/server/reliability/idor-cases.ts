@@ -24,7 +24,11 @@ export interface IdorCase {
 
 const card = (v: Victims) => ({ id: v.card });
 const ADDRESS = { name: 'Przejęty', street: 'ul. Obca 1', city: 'Gliwice', postcode: '44-100' };
-const NETWORK_ATTRIBUTES = { attributes: [{ uuid: '00000000-0000-4000-8000-000000000000', data: [] }] };
+/** A well-formed body at the first version, so only the ownership check can refuse it. */
+const NETWORK_ATTRIBUTES = {
+  attributes: [{ uuid: '00000000-0000-4000-8000-000000000000', data: [] }],
+  version: 1,
+};
 const cardOf = (what: string, attacker: SignedPrincipal = 'supplier2'): IdorCase[] => [
   { attacker, what, params: card },
 ];

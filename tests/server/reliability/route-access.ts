@@ -207,6 +207,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /product/*': everyone,
   'GET /react/assets/*': everyone,
   'GET /react/favicon.svg': everyone,
+  'GET /react/boot.js': everyone,
   'GET /react/terms.html': everyone,
   'GET /react/privacy.html': everyone,
   'GET /react/legal.css': everyone,
