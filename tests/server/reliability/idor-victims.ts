@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { newMediaKey } from '@server/media/storage';
 import {
   addresses,
   attributeMigrations,
@@ -79,7 +80,8 @@ export async function victimsOf(db: Db): Promise<Victims> {
       .limit(1),
     'dairy card outside Selgros',
   );
-  // The seed uploads no card media; one as an upload stores it (the bytes do not matter to a refusal).
+  // The seed uploads no card media; one as an upload stores it (the bytes do not matter to a refusal), under
+  // a key as the server makes them (no file behind it: a read finds none).
   const [media] = await db
     .insert(mediaFiles)
     .values({
@@ -89,7 +91,7 @@ export async function victimsOf(db: Db): Promise<Victims> {
       filename: 'front.jpg',
       mime: 'image/jpeg',
       size: 2,
-      storageKey: `reliability/${supplier.id}/front.jpg`,
+      storageKey: newMediaKey(),
     })
     .returning({ id: mediaFiles.id });
   // The test seed leaves the gallery empty: a directory and an asset in it, as the supplier's upload makes.
@@ -106,7 +108,7 @@ export async function victimsOf(db: Db): Promise<Victims> {
       mime: 'image/jpeg',
       kind: 'image',
       size: 2,
-      storageKey: `reliability/${supplier.id}/logo.jpg`,
+      storageKey: newMediaKey(),
       uploadedBy: supplier.id,
     })
     .returning({ id: mediaGalleryAssets.id });
