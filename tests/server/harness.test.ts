@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { rowsOf, type Db } from '@server/db/client';
 import { products, users } from '@server/db/schema';
+import { afterAnswersSettled } from '@server/http/after-answer';
 import { REGISTRATION } from '@tests/server/fixtures/registration';
 import { testApp } from '@tests/server/harness/app';
 import { resetDatabase, testDatabaseKind } from '@tests/server/harness/database';
@@ -56,6 +57,8 @@ describe(`test harness (${testDatabaseKind()})`, () => {
     const { app, db } = await testApp();
     const idOfNewUser = async () => {
       expect((await request(app, 'POST', '/api/register', { body: REGISTRATION })).status).toBe(201);
+      // The account is stored after the answer (docs/decisions/0028).
+      await afterAnswersSettled();
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, REGISTRATION.email));
       return row!.id;
     };

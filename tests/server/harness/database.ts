@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { Database, Db } from '@server/db/client';
+import { afterAnswersSettled } from '@server/http/after-answer';
 import { openPglite, openPostgres, serverUrl, withAdmin } from './engines';
 import { restoreSnapshot } from './snapshot';
 import { prepare, type ServerTestTemplate } from './template';
@@ -75,12 +76,15 @@ export function isTestDatabaseOpen(): boolean {
 
 /** Puts the demo data back as seeded: every table emptied, seeded rows and sequences restored. */
 export async function resetDatabase(): Promise<void> {
+  // Work a test's requests left running after their answers (account mails) must not write after the reset.
+  await afterAnswersSettled();
   await restoreSnapshot(await testDatabase());
 }
 
 /** Closes the worker's database (PGlite keeps the process alive ~10 s otherwise) and drops a server one. */
 export async function closeTestDatabase(): Promise<void> {
   if (opening === null) return;
+  await afterAnswersSettled();
   const worker = await opening;
   opening = null;
   await worker.database.close();
