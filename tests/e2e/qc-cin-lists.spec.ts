@@ -103,24 +103,26 @@ test('Panel CIN: the chain’s cards in Romanian, send a CIN request for the sel
   await settled(page, label);
   const rows = bodyRows(page, label);
   expect(await rows.count()).toBeGreaterThan(1);
-  const picked = [
-    (await rows.nth(0).getAttribute('aria-label'))!,
-    (await rows.nth(1).getAttribute('aria-label'))!,
-  ];
+  // A card is known by its details link: other journeys may have made cards of the same name.
+  const cardLink = (index: number) => rows.nth(index).getByRole('link').first().getAttribute('href');
+  const picked = [(await cardLink(0))!, (await cardLink(1))!];
+  const rowOf = (href: string) =>
+    grid(page, label)
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href="${href}"]`) });
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: ro.cinPanel.actions.requestSelected }).click();
   await expect(page.getByTestId('action-notice')).toContainText('Fișiere CIN solicitate');
   // Requested cards leave the "never requested" list once it has reloaded…
-  for (const name of picked)
-    await expect(grid(page, label).getByRole('row', { name, exact: true })).toHaveCount(0);
+  for (const href of picked) await expect(rowOf(href)).toHaveCount(0);
   await settled(page, label);
   await page.screenshot({ path: `${SHOTS}/cin-requested.png` });
 
   // …and show their outcome under "requested".
   await page.getByLabel(ro.cinPanel.filters.cin, { exact: true }).selectOption('requested');
   await settled(page, label);
-  const row = grid(page, label).getByRole('row', { name: picked[0]!, exact: true }).first();
+  const row = rowOf(picked[0]!);
   await expect(row).toBeVisible();
   await expect(row).not.toContainText(ro.cinPanel.requestStatus.none);
 });
