@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@server/db/client';
+import { afterAnswersSettled } from '@server/http/after-answer';
 
 /**
  * Proof that a refused request wrote nothing. Two readings of the database:
@@ -63,8 +64,13 @@ $body$`);
   return installed;
 }
 
-/** Rows written per table since the watch was installed. */
+/**
+ * Rows written per table since the watch was installed. Work an earlier request left running after its
+ * answer (an accepted registration stores its account then) ends first, so its rows count for that
+ * request and not for the next one.
+ */
 export async function writeCounts(db: Db): Promise<Map<string, number>> {
+  await afterAnswersSettled();
   const rows = rowsOf<{ name: string; n: string | number }>(
     await db.execute(sql.raw(`select name, n from ${WATCH}.counter`)),
   );
