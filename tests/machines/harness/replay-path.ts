@@ -13,6 +13,14 @@ import { FakeActors } from './fake-actors';
 import { stateToString } from './state-value';
 import type { PlannedPath, PredictedStep, ReplayFailure, RunModelOptions } from './types';
 
+/** Waits (in short real-time turns, for the screen's own async work) until the machine has the event. */
+async function received(seen: (type: string) => boolean, event: { type: string }): Promise<string | null> {
+  // A ceiling like Testing Library's asyncUtilTimeout, not a sleep: it returns as soon as the event is in.
+  const until = Date.now() + 15_000;
+  while (!seen(event.type) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+  return seen(event.type) ? null : `the screen's action never sent ${event.type} to the machine`;
+}
+
 export interface Replay {
   failure: ReplayFailure | null;
   /** Edge and state ids the live actor went through in the steps that matched the model. */
@@ -105,7 +113,9 @@ export async function replayPath(
       if (step.index > 0) {
         const delivery = { actor, fakes, clock, timers, seen: (type: string) => record.events.has(type) };
         const undelivered: (string | null)[] = [];
-        await act(async () => void undelivered.push(await deliverEvent(delivery, step.event)));
+        const byScreen = options.cause ? await options.cause(step.event, actor.getSnapshot()) : false;
+        if (byScreen) await act(async () => void undelivered.push(await received(delivery.seen, step.event)));
+        else await act(async () => void undelivered.push(await deliverEvent(delivery, step.event)));
         if (undelivered[0]) return fail(step.index, undelivered[0]);
       }
       const live = actor.getSnapshot();

@@ -86,6 +86,12 @@ export interface RunModelOptions {
   act?: (work: () => Promise<void>) => Promise<void>;
   /** For a screen test: assert what the user sees in each step (may wait for the DOM). */
   onStep?: (step: ReplayStep, snapshot: AnyMachineSnapshot) => void | Promise<void>;
+  /**
+   * For a screen replay: make the step's event happen through the screen (the user's click or typing).
+   * Returns true when it did (the replay then waits for the machine to receive the event), false to let
+   * the replay deliver it itself (an actor settles, the clock moves, or the event is sent).
+   */
+  cause?: (event: CatalogEvent, snapshot: AnyMachineSnapshot) => Promise<boolean>;
 }
 
 export type { CatalogEvent, MachineEntry };

@@ -1,0 +1,86 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act } from '@testing-library/react';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { Check, ViewContract } from '@machines/view-contract';
+import { catalogEntry } from './describe-model';
+import { runModel } from './run-model';
+import { assertCheck, performCause } from './screen-dom';
+import type { ModelResult, PlannedPath, RunModelOptions } from './types';
+
+/** Where each screen replay leaves its coverage for `npm run test:model` to gather. */
+// In jsdom `import.meta.url` is not a file URL; tests run from the project root.
+export const SCREEN_COVERAGE_DIR = join(process.cwd(), 'coverage', 'screens');
+
+/** Ids of the active states and all their ancestors, root excluded. */
+function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
+  const ids = new Set<string>();
+  for (const node of snapshot._nodes as { id: string; parent?: unknown }[]) {
+    if (node.parent) ids.add(node.id);
+  }
+  return [...ids];
+}
+
+function checksOf<Context>(
+  contract: ViewContract<Context>,
+  stateId: string,
+  context: Context,
+): readonly Check[] {
+  const checks = contract.states[stateId];
+  if (checks === undefined)
+    throw new Error(`view contract of ${contract.machineId} says nothing about state ${stateId}`);
+  return typeof checks === 'function' ? checks(context) : checks;
+}
+
+export interface ScreenReplayOptions {
+  /** Renders the screen on the live actor; returns the cleanup (RTL's `unmount`). */
+  mount: (actor: AnyActorRef, path: PlannedPath) => (() => void) | void;
+  /** Extra assertions after the contract's checks (rarely needed). */
+  onStep?: RunModelOptions['onStep'];
+  /** Bound of simple paths; screens replay shortest and per-transition paths by default. */
+  simplePaths?: boolean;
+}
+
+/**
+ * §2 Statecharts, screen replay: every generated path of the machine walked on the rendered screen. User
+ * events happen through the screen as the contract says (a click, typing); server answers settle the
+ * machine's actors; timers move the simulated clock. After every step, the checks of every active state
+ * must hold on the screen. The result is the screen's coverage, written to coverage/screens/<machine>.json.
+ */
+export async function runScreen<Context>(
+  contract: ViewContract<Context>,
+  options: ScreenReplayOptions,
+): Promise<ModelResult> {
+  const entry = catalogEntry(contract.machineId);
+  const result = await runModel(entry, {
+    simplePaths: options.simplePaths ?? false,
+    act: (work) => act(work),
+    mount: options.mount,
+    cause: async (event, snapshot) => {
+      const cause = contract.events[event.type];
+      if (cause === undefined)
+        throw new Error(`view contract of ${contract.machineId} says nothing about event ${event.type}`);
+      const resolved = typeof cause === 'function' ? cause(event, snapshot.context as Context) : cause;
+      return performCause(resolved);
+    },
+    onStep: async (step, snapshot) => {
+      for (const stateId of activeStateIds(snapshot)) {
+        for (const check of checksOf(contract, stateId, snapshot.context as Context)) assertCheck(check);
+      }
+      await options.onStep?.(step, snapshot);
+    },
+  });
+  writeScreenCoverage(contract, result);
+  return result;
+}
+
+/** One file per machine and screen; `npm run test:model` merges the screens of one machine. */
+export function writeScreenCoverage<Context>(contract: ViewContract<Context>, result: ModelResult): void {
+  mkdirSync(SCREEN_COVERAGE_DIR, { recursive: true });
+  const file = join(SCREEN_COVERAGE_DIR, `${contract.machineId}.${contract.screen}.json`);
+  const { states, transitions, totals, paths, failures, ms } = result;
+  writeFileSync(
+    file,
+    `${JSON.stringify({ machineId: contract.machineId, screen: contract.screen, route: contract.route, states, transitions, totals, paths, failures, ms }, null, 2)}\n`,
+  );
+}
