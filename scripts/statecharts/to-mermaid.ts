@@ -3,13 +3,17 @@ import { ancestry, edgeLabel } from './labels';
 
 const KEYWORDS = new Set(['state', 'note', 'end', 'direction', 'classDef', 'class', 'style', 'click']);
 
-/** Mermaid ids are global and plain: the state's key when it is unique, else its path with underscores. */
+/**
+ * Mermaid ids are global and plain: the state's key when it is unique, else its path with underscores.
+ * The machine itself is a composite when it is parallel (Mermaid separates regions only inside a
+ * composite), else an "any state" pseudo-state, the source of root-level transitions.
+ */
 function idsOf(chart: Chart): Map<string, string> {
   const counts = new Map<string, number>();
   chart.states.forEach((state) => counts.set(state.key, (counts.get(state.key) ?? 0) + 1));
+  const machine = chart.machineId.replace(/[^A-Za-z0-9_]/g, '_');
   return new Map([
-    // The machine itself (source of root-level transitions) is drawn as an "any state" pseudo-state.
-    [chart.root.id, `${chart.machineId.replace(/[^A-Za-z0-9_]/g, '_')}_any_state`],
+    [chart.root.id, chart.root.type === 'parallel' ? `${machine}_machine` : `${machine}_any_state`],
     ...chart.states.map((state): [string, string] => {
       const plain =
         /^[A-Za-z][A-Za-z0-9_]*$/.test(state.key) && counts.get(state.key) === 1 && !KEYWORDS.has(state.key);
@@ -19,67 +23,96 @@ function idsOf(chart: Chart): Map<string, string> {
 }
 
 /**
- * Mermaid cannot draw a transition that crosses a composite border, so it is drawn between the outermost
- * states below the deepest common parent, and the label names the real ends. An edge between a state and
- * its own descendant becomes a loop on that state.
+ * The block an edge is written in: the innermost state that properly contains both ends. Mermaid keeps a
+ * state in the composite it was declared in, so the edge joins its real ends across composite borders.
  */
-function placement(chart: Chart, edge: ChartEdge): { scope: string; from: string; to: string; note: string } {
-  const source = ancestry(chart, edge.source).reverse();
-  const target = ancestry(chart, edge.target).reverse();
-  const limit = Math.min(source.length, target.length) - 1;
+function scopeOf(chart: Chart, edge: ChartEdge): string {
+  const source = ancestry(chart, edge.source).slice(1).reverse();
+  const target = ancestry(chart, edge.target).slice(1).reverse();
   let shared = 0;
-  while (shared < limit && source[shared] === target[shared]) shared += 1;
-  const from = source[shared]?.id ?? edge.source;
-  const to = target[shared]?.id ?? edge.target;
-  const short = (id: string) => id.slice(chart.machineId.length + 1);
-  return {
-    scope: source[shared - 1]?.id ?? chart.root.id,
-    from,
-    to,
-    note:
-      from !== edge.source || to !== edge.target ? ` (${short(edge.source)} → ${short(edge.target)})` : '',
-  };
+  while (shared < Math.min(source.length, target.length) && source[shared] === target[shared]) shared += 1;
+  return source[shared - 1]?.id ?? chart.root.id;
 }
 
-function block(chart: Chart, owner: ChartState, ids: Map<string, string>, indent: string): string[] {
+function block(
+  chart: Chart,
+  owner: ChartState,
+  ids: Map<string, string>,
+  edges: readonly ChartEdge[],
+  indent: string,
+): string[] {
   const id = (stateId: string) => ids.get(stateId) ?? stateId;
   const lines: string[] = [];
   if (owner.initial) lines.push(`${indent}[*] --> ${id(owner.initial)}`);
-  if (
-    owner === chart.root &&
-    chart.edges.some((edge) => edge.source === owner.id || edge.target === owner.id)
-  ) {
-    lines.push(`${indent}state "any state" as ${id(owner.id)}`);
-  }
   owner.children.forEach((child, index) => {
     if (owner.type === 'parallel' && index > 0) lines.push(`${indent}--`);
+    // Every state is declared in its own composite before any edge names it, so an edge written in an
+    // outer block cannot pull it out.
+    const composite = child.type === 'compound' || child.type === 'parallel';
     if (id(child.id) !== child.key) lines.push(`${indent}state "${child.key}" as ${id(child.id)}`);
-    if (child.type === 'compound' || child.type === 'parallel') {
+    else if (!composite) lines.push(`${indent}${child.key}`);
+    if (composite) {
       lines.push(
         `${indent}state ${id(child.id)} {`,
-        ...block(chart, child, ids, `${indent}  `),
+        ...block(chart, child, ids, edges, `${indent}  `),
         `${indent}}`,
       );
     }
     if (child.type === 'final') lines.push(`${indent}${id(child.id)} --> [*]`);
   });
-  for (const edge of chart.edges) {
-    const { scope, from, to, note } = placement(chart, edge);
-    if (scope === owner.id) lines.push(`${indent}${id(from)} --> ${id(to)} : ${edgeLabel(edge)}${note}`);
+  for (const edge of edges.filter((candidate) => scopeOf(chart, candidate) === owner.id)) {
+    lines.push(`${indent}${id(edge.source)} --> ${id(edge.target)} : ${edgeLabel(edge)}`);
   }
   return lines;
 }
 
-/** §2 Statecharts: Mermaid stateDiagram-v2 of one machine, nested states as composites. */
+/** The machine's own block: its states, or one composite holding its regions when it is parallel. */
+function machineBlock(chart: Chart, ids: Map<string, string>): string[] {
+  const root = chart.root;
+  const own = ids.get(root.id) ?? root.id;
+  const touchesRoot = (edge: ChartEdge) => edge.source === root.id || edge.target === root.id;
+  if (root.type === 'parallel') {
+    // Transitions of the machine itself are drawn on its composite, from outside it.
+    return [
+      `  [*] --> ${own}`,
+      `  state "${chart.machineId}" as ${own}`,
+      `  state ${own} {`,
+      ...block(
+        chart,
+        root,
+        ids,
+        chart.edges.filter((edge) => !touchesRoot(edge)),
+        '    ',
+      ),
+      '  }',
+      ...chart.edges
+        .filter(touchesRoot)
+        .map(
+          (edge) =>
+            `  ${ids.get(edge.source) ?? own} --> ${ids.get(edge.target) ?? own} : ${edgeLabel(edge)}`,
+        ),
+    ];
+  }
+  return [
+    ...(chart.edges.some(touchesRoot) ? [`  state "any state" as ${own}`] : []),
+    ...block(chart, root, ids, chart.edges, '  '),
+  ];
+}
+
+/**
+ * §2 Statecharts: Mermaid stateDiagram-v2 of one machine, nested states as composites and every
+ * transition between its real source and target. The title is a quoted YAML string (a colon in a
+ * Polish title would end a plain one).
+ */
 export function toMermaid(chart: Chart, title: string): string {
   return [
     '---',
-    `title: ${title}`,
+    `title: ${JSON.stringify(title)}`,
     '---',
     'stateDiagram-v2',
     `  %% Generated by \`npm run statecharts\` from the XState machine ${chart.machineId}; edit the machine, not this file.`,
     '  direction LR',
-    ...block(chart, chart.root, idsOf(chart), '  '),
+    ...machineBlock(chart, idsOf(chart)),
     '',
   ].join('\n');
 }
