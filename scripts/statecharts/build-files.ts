@@ -29,7 +29,10 @@ export async function buildStatechartFiles(catalog: readonly MachineEntry[]): Pr
     const title = polishTitle(entry.titleKey);
     const svg = render(toDot(chart));
     files.set(`${entry.id}.svg`, svg);
-    files.set(`${entry.id}.scxml`, toScxml(chart, entry.spec));
+    files.set(
+      `${entry.id}.scxml`,
+      toScxml(chart, entry.spec, { machine: entry.machine, input: entry.inputs?.[0] ?? entry.input }),
+    );
     files.set(`${entry.id}.mmd`, toMermaid(chart, title));
     pages.push({ id: entry.id, title, spec: entry.spec, chart, svg });
   }
