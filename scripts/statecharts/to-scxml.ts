@@ -223,9 +223,10 @@ export function toScxml(chart: Chart, spec: string, source: ScxmlSource): string
     `    <data id="context"${jsonAttribute('expr', json(start.context))}/>`,
     `    <data id="startGuards"${jsonAttribute('expr', json(start.guards))}/>`,
     '  </datamodel>',
-    '  <script>',
-    `    ${text(GUARD_SCRIPT)}`,
-    '  </script>',
+    // CDATA keeps the script as written (its && needs no escaping).
+    '  <script><![CDATA[',
+    `    ${GUARD_SCRIPT}`,
+    '  ]]></script>',
     ...body,
     '</scxml>',
     '',
