@@ -157,3 +157,25 @@ it('reads a machine made with createMachine alone', () => {
   );
   expect(chart.edges.map((edge) => edge.id)).toEqual(['edge:tiny.a:GO:0']);
 });
+
+it('writes the actions of transitions and states by name, in order, without the timers XState makes of after', () => {
+  const notify = setup({
+    actions: { remember: () => {}, announce: () => {}, forget: () => {} },
+  }).createMachine({
+    id: 'notify',
+    initial: 'quiet',
+    states: {
+      quiet: { on: { SHOW: { target: 'shown', actions: ['remember', 'announce'] } } },
+      shown: { entry: 'announce', exit: 'forget', after: { 500: 'quiet' } },
+    },
+  });
+  const scxml = toScxml(readChart(notify), '§0 test', { machine: notify, input: undefined });
+  const document = new DOMParser().parseFromString(scxml, 'application/xml');
+  const logs = (selector: string) =>
+    [...document.querySelectorAll(`${selector} > log`)].map((log) => log.getAttribute('expr'));
+  expect(logs('transition[event="SHOW"]')).toEqual(["'remember'", "'announce'"]);
+  expect(logs('onentry')).toEqual(["'announce'"]);
+  expect(logs('onexit')).toEqual(["'forget'"]);
+  expect(document.querySelector('onentry > send')?.getAttribute('delay')).toBe('500ms');
+  expect(document.querySelector('onexit > cancel')).not.toBeNull();
+});
