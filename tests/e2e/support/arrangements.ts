@@ -38,15 +38,43 @@ export const arrangements: Record<string, Arrangement> = {
     login.postData = JSON.stringify({ ...body, password: `${String(body['password'] ?? '')}-wrong` });
   },
 
-  /** §8 Unauthorized: the session is logged out through the API, so the waiting request gets 401. */
+  /**
+   * §8 409: the same save is made first from another tab of the same session (the held request's method,
+   * address and body), so the card's version moves on and the screen's own save, based on the version it
+   * read, is refused with 409. Works for any versioned write the screen holds (card form, bulk edit).
+   */
+  cardChangedElsewhere: async (context) => {
+    // The versioned write: its body carries the version it is based on (a logistics check does not).
+    const save = context.held.find(
+      (held) =>
+        ['PUT', 'POST', 'PATCH'].includes(held.request.method()) &&
+        /"version"\s*:/.test(held.request.postData() ?? ''),
+    );
+    if (!save) throw new Error('arrangement cardChangedElsewhere: the screen holds no write to make first');
+    const headers = save.request.headers();
+    const answer = await context.page.request.fetch(save.request.url(), {
+      method: save.request.method(),
+      headers: {
+        'content-type': headers['content-type'] ?? 'application/json',
+        [CSRF_HEADER]: headers[CSRF_HEADER] ?? '',
+      },
+      data: save.request.postDataBuffer() ?? '',
+    });
+    if (!answer.ok())
+      throw new Error(
+        `arrangement cardChangedElsewhere: the save from elsewhere answered ${answer.status()}`,
+      );
+  },
+
+  /** §8 Unauthorized: the page's session is logged out through the API, so the held request gets 401. */
   sessionEnded: async (context) => {
-    const token = context.held
-      .map((held) => held.request.headers()[CSRF_HEADER])
-      .find((value) => value !== undefined);
-    if (token === undefined)
-      throw new Error('arrangement sessionEnded: no held request carries the CSRF token');
     // The page's own request context shares its cookies: this ends exactly the page's session.
-    const answer = await context.page.request.post('/api/logout', { headers: { [CSRF_HEADER]: token } });
+    const config = (await (await context.page.request.get('/api/page-config')).json()) as {
+      csrf_token?: string;
+    };
+    const answer = await context.page.request.post('/api/logout', {
+      headers: { [CSRF_HEADER]: config.csrf_token ?? '' },
+    });
     if (!answer.ok()) throw new Error(`arrangement sessionEnded: logout answered ${answer.status()}`);
   },
 };
