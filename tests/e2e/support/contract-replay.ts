@@ -106,25 +106,41 @@ export async function replayFlow(
   flow: AnyContractReplayFlow,
   plan: ReplayPlan,
 ): Promise<void> {
-  const { contract } = flow;
-  const screenshots = screenshotsWanted() ? new StateScreenshots(contract.machineId, contract.screen) : null;
-  for (const [number, replay] of plan.paths.entries()) {
-    const label = `${contract.machineId} on ${contract.screen}, path ${number + 1} (${describePath(replay)})`;
-    const context = await browser.newContext({ baseURL, locale: 'pl-PL', viewport: REPLAY_VIEWPORT });
-    const page = await context.newPage();
-    let gate: RequestGate | null = null;
-    try {
-      await flow.setup(page, replay.path.start);
-      gate = await RequestGate.on(page);
-      const path = new PathReplay(flow, page, gate, screenshots, label);
-      await path.expectState(replay.init, `${label}, initial state`);
-      for (let index = 0; index < replay.steps.length; index += 1) await path.step(replay.steps, index);
-    } finally {
-      await gate?.release(false);
-      await context.close();
-    }
+  const screenshots = screenshotsWanted()
+    ? new StateScreenshots(flow.contract.machineId, flow.contract.screen)
+    : null;
+  try {
+    for (const [number, replay] of plan.paths.entries())
+      await replayPath(browser, baseURL, flow, replay, number, screenshots);
+  } finally {
+    // Even after a failed path: the index then lists exactly the pictures this run took.
+    screenshots?.save();
   }
-  screenshots?.save();
+}
+
+async function replayPath(
+  browser: Browser,
+  baseURL: string,
+  flow: AnyContractReplayFlow,
+  replay: ReplayPath,
+  number: number,
+  screenshots: StateScreenshots | null,
+): Promise<void> {
+  const { contract } = flow;
+  const label = `${contract.machineId} on ${contract.screen}, path ${number + 1} (${describePath(replay)})`;
+  const context = await browser.newContext({ baseURL, locale: 'pl-PL', viewport: REPLAY_VIEWPORT });
+  const page = await context.newPage();
+  let gate: RequestGate | null = null;
+  try {
+    await flow.setup(page, replay.path.start);
+    gate = await RequestGate.on(page);
+    const path = new PathReplay(flow, page, gate, screenshots, label);
+    await path.expectState(replay.init, `${label}, initial state`);
+    for (let index = 0; index < replay.steps.length; index += 1) await path.step(replay.steps, index);
+  } finally {
+    await gate?.release(false);
+    await context.close();
+  }
 }
 
 export function planFlow(flow: AnyContractReplayFlow): ReplayPlan {
