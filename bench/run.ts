@@ -12,6 +12,7 @@ import { benchProductValidation } from './product-validation.bench';
 import type { BenchResult } from './result';
 import { benchServerStart } from './server-start.bench';
 import { benchStatecharts } from './statecharts.bench';
+import { benchModelRun } from './model-run.bench';
 import { benchBulkValidation } from './bulk-validation.bench';
 import { benchBulkProducts } from './bulk-products.bench';
 
@@ -75,6 +76,20 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'Alone: `npx tsx bench/product-list-browser.bench.ts`.',
   },
   { title: 'Statecharts: path generation and replay', run: benchStatecharts },
+  {
+    title: 'Statecharts: the whole model run, machines and screens',
+    run: benchModelRun,
+    note:
+      'Every path of every catalog machine replayed on the machine (what `npm run test:model` adds to the ' +
+      'screen tests), every `tests/machines/*.screen.test.tsx` (`vitest run --project machines .screen.test.`, ' +
+      "wall time with vitest's start and jsdom), and the Chromium replay of the registered view contracts " +
+      '(`npx tsx scripts/e2e.ts tests/e2e/contract-replay.spec.ts`; the figure is its tests, the last row ' +
+      'adds the client build and the server start). The machine is shared (2 vCPUs, 8 people; load average ' +
+      '14–17 during the 2026-11-26 run): the machine replays took 3.6 s of CPU in 11 s, so their wall time ' +
+      'is the load, not the replays. Screens replayed so far: login in jsdom and Chromium, the session ' +
+      "dialogs in jsdom (the other machines' view contracts are being written). Alone: " +
+      '`npm run bench -- "whole model run"`.',
+  },
   {
     title: 'Products importer on PGlite (10,000 rows)',
     run: benchImporter,
