@@ -6,6 +6,7 @@ import { dataTableEvents } from './data-table.catalog';
 import { bulkEditEntry } from './bulk-edit.catalog';
 import { productsImporterEntry } from './products-importer.catalog';
 import { mediaAssignEntry } from './media-assign.catalog';
+import { galleryUploadEntry } from './gallery-upload.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -509,4 +510,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   bulkEditEntry,
   productsImporterEntry,
   mediaAssignEntry,
+  galleryUploadEntry,
 ];
