@@ -7,6 +7,7 @@ import { bulkEditEntry } from './bulk-edit.catalog';
 import { productsImporterEntry } from './products-importer.catalog';
 import { mediaAssignEntry } from './media-assign.catalog';
 import { galleryUploadEntry } from './gallery-upload.catalog';
+import { eanDialogEntry } from './ean-dialog.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -511,4 +512,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   productsImporterEntry,
   mediaAssignEntry,
   galleryUploadEntry,
+  eanDialogEntry,
 ];
