@@ -8,6 +8,7 @@ import { productsImporterEntry } from './products-importer.catalog';
 import { mediaAssignEntry } from './media-assign.catalog';
 import { galleryUploadEntry } from './gallery-upload.catalog';
 import { eanDialogEntry } from './ean-dialog.catalog';
+import { producerModalEntry } from './producer-modal.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -513,4 +514,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   mediaAssignEntry,
   galleryUploadEntry,
   eanDialogEntry,
+  producerModalEntry,
 ];
