@@ -9,6 +9,7 @@ import { mediaAssignEntry } from './media-assign.catalog';
 import { galleryUploadEntry } from './gallery-upload.catalog';
 import { eanDialogEntry } from './ean-dialog.catalog';
 import { producerModalEntry } from './producer-modal.catalog';
+import { requirementSetDialogEntry } from './requirement-set-dialog.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -515,4 +516,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   galleryUploadEntry,
   eanDialogEntry,
   producerModalEntry,
+  requirementSetDialogEntry,
 ];
