@@ -10,6 +10,7 @@ import { galleryUploadEntry } from './gallery-upload.catalog';
 import { eanDialogEntry } from './ean-dialog.catalog';
 import { producerModalEntry } from './producer-modal.catalog';
 import { requirementSetDialogEntry } from './requirement-set-dialog.catalog';
+import { migrationFormEntry } from './migration-form.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -517,4 +518,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   eanDialogEntry,
   producerModalEntry,
   requirementSetDialogEntry,
+  migrationFormEntry,
 ];
