@@ -6,6 +6,11 @@ import { dataTableEvents } from './data-table.catalog';
 import { bulkEditEntry } from './bulk-edit.catalog';
 import { productsImporterEntry } from './products-importer.catalog';
 import { mediaAssignEntry } from './media-assign.catalog';
+import { galleryUploadEntry } from './gallery-upload.catalog';
+import { eanDialogEntry } from './ean-dialog.catalog';
+import { producerModalEntry } from './producer-modal.catalog';
+import { requirementSetDialogEntry } from './requirement-set-dialog.catalog';
+import { migrationFormEntry } from './migration-form.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -509,4 +514,9 @@ export const machineCatalog: readonly MachineEntry[] = [
   bulkEditEntry,
   productsImporterEntry,
   mediaAssignEntry,
+  galleryUploadEntry,
+  eanDialogEntry,
+  producerModalEntry,
+  requirementSetDialogEntry,
+  migrationFormEntry,
 ];

@@ -18,6 +18,7 @@ import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { mediaGalleryAssets, mediaGalleryAssignments, mediaGalleryDirectories, products } from '../db/schema';
 import { errorAnswer, parseBody } from '../http/answers';
+import { refusingBrokenBody } from '../http/broken-body';
 import { jobAnswer } from '../jobs/job-answer';
 import { actionsFor, columnsFor, listInfo } from '../lists/info';
 import { listAnswer } from '../lists/list-answer';
@@ -136,10 +137,13 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
   .get('/deleted-assets', (c) => assetList(c, true))
   .post(
     '/assets',
-    bodyLimit({
-      maxSize: MEDIA_UPLOAD.MAX_BYTES + FORM_OVERHEAD,
-      onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', LIMITS),
-    }),
+    refusingBrokenBody(
+      bodyLimit({
+        maxSize: MEDIA_UPLOAD.MAX_BYTES + FORM_OVERHEAD,
+        onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', LIMITS),
+      }),
+      (c) => refuse(c, '_', 'media.errors.badRequest'),
+    ),
     async (c) => {
       const { user, companyId } = galleryUser(c);
       let form: Record<string, string | File>;
@@ -164,26 +168,37 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
       const checked = await checkAndStore(c.var.media, bytes);
       if (!checked.ok) return refuse(c, 'file', checked.message, LIMITS);
       const { stored } = checked;
+      // The user cancelled while the file was checked and stored (decision 0037): nothing is kept.
+      const cancelled = c.req.raw.signal;
+      if (cancelled.aborted) {
+        await discard(c.var.media, [stored.storageKey, stored.thumbKey]);
+        return refuse(c, 'file', 'mediaGallery.errors.uploadCancelled');
+      }
       try {
-        const [row] = await c.var.db
-          .insert(mediaGalleryAssets)
-          .values({
-            companyId,
-            directoryId,
-            name: name.name,
-            mime: stored.mime,
-            kind: stored.kind,
-            size: bytes.byteLength,
-            width: stored.width,
-            height: stored.height,
-            storageKey: stored.storageKey,
-            thumbKey: stored.thumbKey,
-            uploadedBy: user.id,
-          })
-          .returning();
-        const found = await assetWithNames(c.var.db, companyId, row!.id);
+        const row = await c.var.db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(mediaGalleryAssets)
+            .values({
+              companyId,
+              directoryId,
+              name: name.name,
+              mime: stored.mime,
+              kind: stored.kind,
+              size: bytes.byteLength,
+              width: stored.width,
+              height: stored.height,
+              storageKey: stored.storageKey,
+              thumbKey: stored.thumbKey,
+              uploadedBy: user.id,
+            })
+            .returning();
+          // Cancelled during the insert: rolled back, so the asset never shows.
+          if (cancelled.aborted) tx.rollback();
+          return inserted!;
+        });
+        const found = await assetWithNames(c.var.db, companyId, row.id);
         return c.json(
-          assetAnswer(galleryBase(c.var.config), row!, {
+          assetAnswer(galleryBase(c.var.config), row, {
             directory: found?.directory ?? null,
             uploadedBy: found?.uploadedBy ?? '',
           }),
@@ -191,6 +206,7 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
         );
       } catch (error) {
         await discard(c.var.media, [stored.storageKey, stored.thumbKey]);
+        if (cancelled.aborted) return refuse(c, 'file', 'mediaGallery.errors.uploadCancelled');
         throw error;
       }
     },

@@ -59,12 +59,16 @@ export function setGalleryUploadTransport(next: 'xhr' | 'fetch'): void {
   transport = next;
 }
 
-/** §2 Upload one file to the gallery with progress (0 to 1), reusing the card upload's transport. */
+/**
+ * §2 Upload one file to the gallery with progress (0 to 1), reusing the card upload's transport; aborting
+ * `signal` cancels it (the server then keeps nothing of it).
+ */
 export function uploadAsset(
   file: Blob & { readonly name: string },
   directoryId: number | null,
   onProgress: (fraction: number) => void,
   fallback: string,
+  signal?: AbortSignal,
 ): Promise<Asset> {
   const form = new FormData();
   if (directoryId !== null) form.append('directory_id', String(directoryId));
@@ -75,6 +79,7 @@ export function uploadAsset(
       .post(at('/assets'), {
         body: form,
         timeout: 10 * 60_000,
+        ...(signal === undefined ? {} : { signal }),
         ...(transport === 'xhr' ? { fetch: xhrFetch(onProgress) } : {}),
       })
       .json();

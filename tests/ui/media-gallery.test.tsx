@@ -16,6 +16,9 @@ const LOADING = { timeout: 15_000 };
 const mg = pl.mediaGallery;
 
 let server: RealServer;
+/** Uploads of this file never finish by themselves (see the fetch below). */
+const SLOW_FILE = 'wolny.jpg';
+const uploadsCancelled: Response[] = [];
 let shim: typeof fetch;
 let jsdomFormData: typeof FormData;
 const resizeObserver = globalThis.ResizeObserver;
@@ -41,7 +44,16 @@ beforeAll(async () => {
     const headers = new Headers(request.headers);
     headers.set('cookie', `${SESSION_COOKIE}=${server.cookie(SESSION_COOKIE) ?? ''}`);
     headers.set('origin', url.origin);
-    return server.app.request(url.href, { method: 'POST', headers, body: await request.arrayBuffer() });
+    const body = await request.arrayBuffer();
+    if (!Buffer.from(body).includes(SLOW_FILE))
+      return server.app.request(url.href, { method: 'POST', headers, body });
+    // A slow connection: the file is still being sent when the user cancels it; the server then sees
+    // the request's signal abort, as when a browser closes the connection.
+    await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+    uploadsCancelled.push(
+      await server.app.request(url.href, { method: 'POST', headers, body, signal: request.signal }),
+    );
+    throw request.signal.reason;
   };
 });
 afterAll(() => {
@@ -80,6 +92,32 @@ describe('media gallery screens (real server)', () => {
     );
     await waitFor(() => expect(within(grid()).queryByText('front.jpg')).not.toBeNull(), LOADING);
     expect((await server.db.select({ n: count() }).from(mediaGalleryAssets))[0]!.n).toBe(1);
+  });
+
+  it('cancels a file being sent and a file waiting its turn; the next file is sent, nothing cancelled is kept', async () => {
+    await openGallery();
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(input, [
+      await photoFile(SLOW_FILE),
+      await photoFile('czeka.jpg'),
+      await photoFile('front.jpg'),
+    ]);
+    const cancel = (name: string, number: number) =>
+      screen.findByRole(
+        'button',
+        { name: mg.upload.cancelFile.replace('{{name}}', name).replace('{{number}}', String(number)) },
+        LOADING,
+      );
+    await userEvent.click(await cancel('czeka.jpg', 2));
+    expect(await screen.findByText(mg.upload.cancelled, {}, LOADING)).toBeTruthy();
+    await userEvent.click(await cancel(SLOW_FILE, 1));
+    await waitFor(() => expect(screen.getAllByText(mg.upload.cancelled)).toHaveLength(2), LOADING);
+    expect(await screen.findByText(mg.upload.done, {}, LOADING)).toBeTruthy();
+    await waitFor(() => expect(within(grid()).queryByText('front.jpg')).not.toBeNull(), LOADING);
+    await waitFor(() => expect(uploadsCancelled).toHaveLength(1), LOADING);
+    expect(uploadsCancelled[0]!.status).toBe(400);
+    const names = await server.db.select({ name: mediaGalleryAssets.name }).from(mediaGalleryAssets);
+    expect(names.map((row) => row.name)).toEqual(['front.jpg']);
   });
 
   it('automatic assign: the file named by a card’s GTIN is matched, previewed and assigned', async () => {

@@ -1,16 +1,19 @@
-import { useId, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toRefusal } from '@api/auth';
-import { saveMigration } from '@api/attribute-lists';
+import type { ActorRefFrom } from 'xstate';
 import type { MigrationDetails, MigrationOptions } from '@contract/attribute-migrations';
-import type { Refusal } from '@domain/refusal';
+import type { FieldFault } from '@domain/refusal';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
 import { TextField } from '@kit/text-field';
+import { migrationFormMachine } from '@machines/migration-form.machine';
+import { saveMigrationActor } from './migration-form-actors';
 
-const faultOf = (refusal: Refusal | null, field: string) =>
-  refusal?.faults.find((fault) => fault.field === field || fault.field.startsWith(`${field}.`))?.message ??
-  null;
+export type MigrationFormActor = ActorRefFrom<typeof migrationFormMachine>;
+
+const faultOf = (faults: readonly FieldFault[], field: string) =>
+  faults.find((fault) => fault.field === field || fault.field.startsWith(`${field}.`))?.message ?? null;
 
 function Select({
   label,
@@ -57,7 +60,7 @@ function Select({
   );
 }
 
-/** The administrator's form of a new or pending migration: two attributes and the value mapping. */
+/** The administrator's form of a new or pending migration on the migrationForm machine. */
 export function MigrationForm({
   options,
   initial,
@@ -68,76 +71,80 @@ export function MigrationForm({
   onSaved: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [source, setSource] = useState(initial?.source_attribute_uuid ?? '');
-  const [target, setTarget] = useState(initial?.target_attribute_uuid ?? '');
-  const [mapping, setMapping] = useState<Record<string, string>>(
-    Object.fromEntries((initial?.value_map ?? []).map((pair) => [pair.from, pair.to])),
+  const machine = useMemo(
+    () =>
+      migrationFormMachine.provide({
+        actors: { save: saveMigrationActor(() => t('attributeMigrations.edit.failed')) },
+      }),
+    [t],
   );
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [saving, setSaving] = useState(false);
-  const sourceAttribute = options.attributes.find((attribute) => attribute.value === source);
-  const targetAttribute = options.attributes.find((attribute) => attribute.value === target);
-  const choices = options.attributes.map((attribute) => ({ value: attribute.value, label: attribute.label }));
+  const actor = useActorRef(machine, {
+    input: {
+      id: initial?.id ?? null,
+      attributes: options.attributes,
+      draft: {
+        name: initial?.name ?? '',
+        sourceUuid: initial?.source_attribute_uuid ?? '',
+        targetUuid: initial?.target_attribute_uuid ?? '',
+        mapping: Object.fromEntries((initial?.value_map ?? []).map((pair) => [pair.from, pair.to])),
+      },
+    },
+  });
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
+  useEffect(() => {
+    const subscription = actor.on('saved', (event) => onSavedRef.current(event.id));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return <MigrationFormView actor={actor} />;
+}
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const valueMap = (sourceAttribute?.values ?? [])
-        .filter((value) => mapping[value.value])
-        .map((value) => ({ from: value.value, to: mapping[value.value]! }));
-      onSaved(
-        await saveMigration(initial?.id ?? null, {
-          name,
-          source_attribute_uuid: source,
-          target_attribute_uuid: target,
-          value_map: valueMap,
-        }),
-      );
-    } catch (error) {
-      setRefusal(toRefusal(error, t('attributeMigrations.edit.failed')));
-    } finally {
-      setSaving(false);
-    }
-  };
+/** The migration form on a given actor (the screen's own, or a replay's). */
+export function MigrationFormView({ actor }: { actor: MigrationFormActor }) {
+  const { t } = useTranslation();
+  const attributes = useSelector(actor, (snapshot) => snapshot.context.attributes);
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+  const faults = refusal?.faults ?? [];
+  const nameFault = faultOf(faults, 'name');
+  const sourceAttribute = attributes.find((attribute) => attribute.value === draft.sourceUuid);
+  const targetAttribute = attributes.find((attribute) => attribute.value === draft.targetUuid);
+  const choices = attributes.map((attribute) => ({ value: attribute.value, label: attribute.label }));
 
   return (
     <form
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        actor.send({ type: 'SUBMIT' });
       }}
     >
       <TextField
         label={t('attributeMigrations.edit.name')}
-        value={name}
+        value={draft.name}
         maxLength={120}
-        errors={faultOf(refusal, 'name') ? [faultOf(refusal, 'name')!] : []}
-        onValueChange={setName}
+        errors={nameFault ? [nameFault] : []}
+        onValueChange={(name) => actor.send({ type: 'NAME.CHANGE', name })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
           label={t('attributeMigrations.edit.source')}
-          value={source}
+          value={draft.sourceUuid}
           options={choices}
           placeholder={t('attributeMigrations.edit.choose')}
-          error={faultOf(refusal, 'source_attribute_uuid')}
-          onChange={(value) => {
-            setSource(value);
-            setMapping({});
-          }}
+          error={faultOf(faults, 'source_attribute_uuid')}
+          onChange={(uuid) => actor.send({ type: 'SOURCE.SET', uuid })}
         />
         <Select
           label={t('attributeMigrations.edit.target')}
-          value={target}
+          value={draft.targetUuid}
           options={choices}
           placeholder={t('attributeMigrations.edit.choose')}
-          error={faultOf(refusal, 'target_attribute_uuid')}
-          onChange={(value) => {
-            setTarget(value);
-            setMapping({});
-          }}
+          error={faultOf(faults, 'target_attribute_uuid')}
+          onChange={(uuid) => actor.send({ type: 'TARGET.SET', uuid })}
         />
       </div>
       {sourceAttribute !== undefined && targetAttribute !== undefined && (
@@ -153,10 +160,10 @@ export function MigrationForm({
                 <Select
                   key={value.value}
                   label={t('attributeMigrations.edit.mapTo', { value: value.label })}
-                  value={mapping[value.value] ?? ''}
+                  value={draft.mapping[value.value] ?? ''}
                   options={targetAttribute.values}
                   placeholder={t('attributeMigrations.edit.dropped')}
-                  onChange={(to) => setMapping({ ...mapping, [value.value]: to })}
+                  onChange={(to) => actor.send({ type: 'MAP.SET', from: value.value, to })}
                 />
               ))}
             </div>

@@ -1,29 +1,24 @@
-import { useId, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadAsset } from '@api/media-gallery';
+import type { ActorRefFrom } from 'xstate';
 import { formatFileSize } from '@domain/format';
+import { GALLERY_UPLOAD_ACCEPT, isFinished } from '@domain/gallery-upload';
 import { MEDIA_UPLOAD } from '@domain/media';
 import { Button } from '@kit/button';
-import { ProgressBar } from '@kit/progress-bar';
 import type { DirectoryOption } from '@contract/media-gallery';
+import { galleryUploadMachine } from '@machines/gallery-upload.machine';
+import { selectQueueDirectory, selectQueueItems } from '@machines/gallery-upload.selectors';
 import { DirectorySelect } from './directory-select';
-import { refusalText } from './refusal-text';
+import { galleryUploadActor } from './gallery-upload-actors';
+import { UploadQueueList } from './upload-queue-list';
 
-interface Item {
-  key: number;
-  name: string;
-  percent: number;
-  state: 'waiting' | 'uploading' | 'done' | 'failed';
-  message: string | null;
-}
-
-const ACCEPT =
-  '.jpg,.jpeg,.png,.webp,.tif,.tiff,.pdf,image/jpeg,image/png,image/webp,image/tiff,application/pdf';
-const ACCEPTED = /\.(jpe?g|png|webp|tiff?|pdf)$/i;
+export type GalleryUploadActor = ActorRefFrom<typeof galleryUploadMachine>;
 
 /**
- * §2 Upload one or many files with per-file progress (the card upload's transport). The browser checks
- * type and size first (the server checks again, by the bytes); files go one after another.
+ * §2 Upload one or many files with per-file progress (the card upload's transport), on the galleryUpload
+ * machine: the browser checks type and size first (the server checks again, by the bytes); files go one
+ * after another, and each one not sent yet can be cancelled.
  */
 export function UploadPanel({
   directories,
@@ -33,52 +28,39 @@ export function UploadPanel({
   onUploaded: () => void;
 }) {
   const { t } = useTranslation();
+  const machine = useMemo(
+    () =>
+      galleryUploadMachine.provide({
+        actors: { upload: galleryUploadActor(() => t('mediaGallery.upload.failed')) },
+      }),
+    [t],
+  );
+  const actor = useActorRef(machine);
+  const onUploadedRef = useRef(onUploaded);
+  useEffect(() => {
+    onUploadedRef.current = onUploaded;
+  }, [onUploaded]);
+  useEffect(() => {
+    const subscription = actor.on('uploaded', () => onUploadedRef.current());
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return <UploadPanelView actor={actor} directories={directories} />;
+}
+
+/** The upload panel on a given galleryUpload actor (the screen's own, or a replay's). */
+export function UploadPanelView({
+  actor,
+  directories,
+}: {
+  actor: GalleryUploadActor;
+  directories: readonly DirectoryOption[];
+}) {
+  const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [items, setItems] = useState<Item[]>([]);
-  const [directory, setDirectory] = useState('');
+  const items = useSelector(actor, selectQueueItems);
+  const directory = useSelector(actor, selectQueueDirectory);
   const max = formatFileSize(MEDIA_UPLOAD.MAX_BYTES);
-  const patch = (key: number, change: Partial<Item>) =>
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
-
-  const start = async (files: File[]) => {
-    const base = Date.now();
-    const queued = files.map((file, index) => {
-      const refused =
-        file.size > MEDIA_UPLOAD.MAX_BYTES
-          ? t('mediaGallery.upload.tooLarge', { name: file.name, max })
-          : !ACCEPTED.test(file.name)
-            ? t('mediaGallery.upload.badType', { name: file.name })
-            : null;
-      return {
-        file,
-        item: {
-          key: base + index,
-          name: file.name,
-          percent: 0,
-          state: refused === null ? 'waiting' : 'failed',
-          message: refused,
-        } as Item,
-      };
-    });
-    setItems((current) => [...queued.map((entry) => entry.item), ...current]);
-    for (const { file, item } of queued) {
-      if (item.state === 'failed') continue;
-      patch(item.key, { state: 'uploading' });
-      try {
-        await uploadAsset(
-          file,
-          directory === '' ? null : Number(directory),
-          (fraction) => patch(item.key, { percent: Math.round(fraction * 100) }),
-          t('mediaGallery.upload.failed'),
-        );
-        patch(item.key, { state: 'done', percent: 100 });
-        onUploaded();
-      } catch (error) {
-        patch(item.key, { state: 'failed', message: refusalText(error, t('mediaGallery.upload.failed')) });
-      }
-    }
-  };
 
   return (
     <section
@@ -94,7 +76,7 @@ export function UploadPanel({
           label={t('mediaGallery.upload.directory')}
           value={directory}
           directories={directories}
-          onChange={setDirectory}
+          onChange={(value) => actor.send({ type: 'DIRECTORY.SET', directory: value })}
           size="sm"
         />
         <input
@@ -102,56 +84,28 @@ export function UploadPanel({
           id={`${id}-files`}
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={GALLERY_UPLOAD_ACCEPT}
           aria-label={t('mediaGallery.upload.choose')}
           tabIndex={-1}
           className="sr-only"
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
+            // Cleared, so that picking the same files again is a new choice.
             event.target.value = '';
-            if (files.length > 0) void start(files);
+            if (files.length > 0) actor.send({ type: 'FILES.ADD', files });
           }}
         />
         <Button size="sm" onClick={() => input.current?.click()}>
           {t('mediaGallery.upload.choose')}
         </Button>
-        {items.length > 0 && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() =>
-              setItems((current) =>
-                current.filter((item) => item.state === 'uploading' || item.state === 'waiting'),
-              )
-            }
-          >
+        {items.some(isFinished) && (
+          <Button size="sm" variant="ghost" onClick={() => actor.send({ type: 'CLEAR' })}>
             {t('mediaGallery.upload.clear')}
           </Button>
         )}
       </div>
       {items.length > 0 && (
-        <ul className="flex max-h-48 flex-col gap-2 overflow-auto" aria-live="polite">
-          {items.map((item) => (
-            <li
-              key={item.key}
-              className="grid grid-cols-[minmax(0,1fr)_10rem_3rem] items-center gap-3 text-sm"
-            >
-              <span className="truncate text-slate-800" title={item.name}>
-                {item.name}
-                {item.message !== null && <span className="ml-2 text-xs text-red-700">{item.message}</span>}
-                {item.state === 'done' && (
-                  <span className="ml-2 text-xs text-accent-800">{t('mediaGallery.upload.done')}</span>
-                )}
-              </span>
-              <ProgressBar
-                percent={item.percent}
-                error={item.state === 'failed'}
-                label={t('mediaGallery.upload.progress', { name: item.name })}
-              />
-              <span className="text-right text-xs text-slate-500 tabular-nums">{item.percent} %</span>
-            </li>
-          ))}
-        </ul>
+        <UploadQueueList items={items} onCancel={(key) => actor.send({ type: 'CANCEL', key })} />
       )}
     </section>
   );

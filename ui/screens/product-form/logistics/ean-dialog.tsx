@@ -1,22 +1,20 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductSummary } from '@contract/products';
-import { validateEan } from '@api/logistics';
-import { searchProductByEan } from '@api/products';
+import type { ActorRefFrom } from 'xstate';
 import { BoundTextField } from '@app/forms/bound-text-field';
 import { Alert } from '@kit/alert';
 import { Dialog } from '@kit/dialog';
-import { eanFaults, repeatsAnotherEan } from '@domain/ean-validation';
-import { gtinFault, gtinWarnings, isEanNotSet } from '@domain/gs1';
-import { LOGISTIC_FAULT } from '@domain/logistics-messages';
-import { putEan } from '@domain/logistics-structure';
+import type { EanValues } from '@domain/ean-entry';
+import { gtinWarnings } from '@domain/gs1';
 import type { Ean, Package, Structure } from '@domain/product';
-import { Refusal, type FieldFault } from '@domain/refusal';
-import type { FormValues } from '@machines/form-submit.machine';
-import { ModalForm, useModalForm } from '../modals/modal-form';
+import { faultsOf } from '@domain/refusal';
+import { eanDialogMachine, type EanCard } from '@machines/ean-dialog.machine';
+import { ModalForm, type ModalFormBinding } from '../modals/modal-form';
 import { useMessage } from '../use-message';
+import { checkEanActor, findCardsActor } from './ean-dialog-actors';
 
-/** What the EAN check answers: free (the entry is stored), or carried by other products. */
-type EanCheck = { status: 'free' } | { status: 'taken'; message: string; products: ProductSummary[] };
+export type EanDialogActor = ActorRefFrom<typeof eanDialogMachine>;
 
 export interface EanDialogProps {
   /** The EAN being edited; a new entry when it is not on the package yet. */
@@ -28,84 +26,76 @@ export interface EanDialogProps {
   onClose(): void;
 }
 
-const toEan = (uuid: string, values: FormValues): Ean => ({
-  uuid,
-  ean: String(values.ean).trim(),
-  dates_enabled: values.dates_enabled === true,
-  date_from: values.dates_enabled === true && values.date_from ? String(values.date_from) : null,
-  date_to: values.dates_enabled === true && values.date_to ? String(values.date_to) : null,
-});
+const machine = eanDialogMachine.provide({ actors: { checkEan: checkEanActor, findCards: findCardsActor } });
 
 /**
- * §2 Modals, EAN: one code with its validity dates. Checked at once in the browser (GS1 length and check
- * digit, dates in order, each level its own GTIN), then on the server (POST /api/p1/logistic/validate/ean):
- * a code of another product is refused naming it, and search-product-by-ean lists the cards that carry it.
+ * §2 Modals, EAN: one code with its validity dates, on the eanDialog machine (checked in the browser, then
+ * on the server; a code of another product is refused naming the cards that carry it).
  */
-export function EanDialog(props: EanDialogProps) {
+export function EanDialog({ ean, pack, structures, productId, onSave, onClose }: EanDialogProps) {
+  const actor = useActorRef(machine, { input: { ean, pack, structures, productId } });
+  const onSaveRef = useRef(onSave);
+  useEffect(() => {
+    onSaveRef.current = onSave;
+  }, [onSave]);
+  useEffect(() => {
+    const subscription = actor.on('saved', (event) => onSaveRef.current(event.ean));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return <EanDialogView actor={actor} onClose={onClose} />;
+}
+
+/** The EAN modal on a given eanDialog actor (the form's own, or a replay's). */
+export function EanDialogView({ actor, onClose }: { actor: EanDialogActor; onClose: () => void }) {
   const { t } = useTranslation();
-  const isNew = !props.pack.eans.some((entry) => entry.uuid === props.ean.uuid);
+  const isNew = useSelector(
+    actor,
+    (snapshot) => !snapshot.context.pack.eans.some((entry) => entry.uuid === snapshot.context.ean.uuid),
+  );
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && props.onClose()}
+      onOpenChange={(open) => !open && onClose()}
       title={t(isNew ? 'logistics.ean.dialog.addTitle' : 'logistics.ean.dialog.editTitle')}
       description={t('logistics.ean.dialog.description')}
       className="w-[min(92vw,32rem)]"
     >
-      <EanForm {...props} />
+      <EanForm actor={actor} onClose={onClose} />
     </Dialog>
   );
 }
 
-function EanForm({ ean, pack, structures, productId, onSave, onClose }: EanDialogProps) {
-  const { t } = useTranslation();
+function useEanBinding(actor: EanDialogActor): ModalFormBinding {
   const message = useMessage();
-  const validate = (values: FormValues): FieldFault[] => {
-    const candidate = toEan(ean.uuid, values);
-    const fault = (field: string, message: string): FieldFault => ({ namespace: 'ean', field, message });
-    if (candidate.ean === '') return [fault('ean', t('validation.required'))];
-    const gs1 = gtinFault(candidate.ean);
-    if (gs1 !== null) return [fault('ean', t(gs1))];
-    // The card's own rules on the card as it would be: dates in order, each level its own GTIN.
-    const card = putEan(structures, pack.uuid, candidate);
-    const faults = eanFaults(card)
-      .filter((found) => found.field === ean.uuid && found.message !== LOGISTIC_FAULT.EAN_REPEATED)
-      .map((found) => fault('date_to', message(found.message)));
-    return repeatsAnotherEan(card, ean.uuid)
-      ? [fault('ean', t('validation.eanRepeated')), ...faults]
-      : faults;
-  };
-  const submit = async (values: FormValues): Promise<EanCheck> => {
-    const code = String(values.ean).trim();
-    if (isEanNotSet(code)) return { status: 'free' };
-    const answer = await validateEan(code, productId);
-    if (answer.errors.length === 0) return { status: 'free' };
-    if (answer.products.length === 0) {
-      throw new Refusal(
-        '',
-        answer.errors.map((error) => ({ ...error, field: 'ean' })),
-      );
-    }
-    // The cards the user may see, by name; the message already names the first one.
-    const products = await searchProductByEan(code).catch(() => []);
-    return { status: 'taken', message: answer.errors[0]!.message, products };
-  };
-  const form = useModalForm(
-    {
-      ean: ean.ean,
-      dates_enabled: ean.dates_enabled,
-      date_from: ean.date_from ?? '',
-      date_to: ean.date_to ?? '',
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const faults = useSelector(actor, (snapshot) => snapshot.context.faults);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.message);
+  const busy = useSelector(actor, (snapshot) => !snapshot.matches('editing') && !snapshot.matches('taken'));
+  const submitted = useSelector(actor, (snapshot) => snapshot.matches('saved'));
+  const field = (name: string) => name as keyof EanValues;
+  return {
+    values: { ...values },
+    message: failure === null ? null : message(failure),
+    result: null,
+    submitting: busy,
+    submitted,
+    errorsOf: (name) => faultsOf(faults, name).map(message),
+    text: (name) => {
+      const value = values[field(name)];
+      return typeof value === 'string' ? value : '';
     },
-    validate,
-    submit,
-    (result) => {
-      if (result.status === 'free') onSave(toEan(ean.uuid, form.values));
-    },
-  );
-  const taken =
-    form.submitted && (form.result as EanCheck).status === 'taken' ? (form.result as EanCheck) : null;
-  const warnings = gtinWarnings(form.text('ean'), pack.package_type);
+    checked: (name) => values[field(name)] === true,
+    change: (name, value) => actor.send({ type: 'CHANGE', field: field(name), value }),
+    submit: () => actor.send({ type: 'SUBMIT' }),
+  };
+}
+
+function EanForm({ actor, onClose }: { actor: EanDialogActor; onClose: () => void }) {
+  const { t } = useTranslation();
+  const form = useEanBinding(actor);
+  const taken = useSelector(actor, (snapshot) => snapshot.context.taken);
+  const packageType = useSelector(actor, (snapshot) => snapshot.context.pack.package_type);
+  const warnings = gtinWarnings(form.text('ean'), packageType);
   return (
     <ModalForm form={form} onCancel={onClose}>
       <BoundTextField
@@ -123,9 +113,7 @@ function EanForm({ ean, pack, structures, productId, onSave, onClose }: EanDialo
           {t(warning)}
         </Alert>
       ))}
-      {taken !== null && taken.status === 'taken' && (
-        <TakenBy message={taken.message} products={taken.products} />
-      )}
+      {taken !== null && <TakenBy message={taken.message} cards={taken.cards} />}
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
@@ -146,19 +134,19 @@ function EanForm({ ean, pack, structures, productId, onSave, onClose }: EanDialo
 }
 
 /** The refusal of a code another product carries, with the cards the user may see (search-product-by-ean). */
-function TakenBy({ message, products }: { message: string; products: ProductSummary[] }) {
+function TakenBy({ message, cards }: { message: string; cards: readonly EanCard[] }) {
   const { t } = useTranslation();
   return (
     <Alert tone="error" data-testid="ean-taken">
       <p>{message}</p>
-      {products.length > 0 && (
+      {cards.length > 0 && (
         <ul aria-label={t('logistics.ean.dialog.takenBy')} className="mt-1.5 flex flex-col gap-0.5 text-xs">
-          {products.map((product) => (
-            <li key={product.id}>
+          {cards.map((card) => (
+            <li key={card.id}>
               {t('logistics.ean.dialog.product', {
-                name: product.name_to_show,
-                id: product.id,
-                company: product.company_name,
+                name: card.name_to_show,
+                id: card.id,
+                company: card.company_name,
               })}
             </li>
           ))}

@@ -1,31 +1,27 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandBodySchema, producerBodySchema, type ProducerRecord } from '@contract/producers';
-import type { EntityRef } from '@domain/product';
-import { createBrand, createProducer, createSubBrand, fetchProducers, updateProducer } from '@api/producers';
+import type { ActorRefFrom } from 'xstate';
+import { brandBodySchema, producerBodySchema } from '@contract/producers';
+import { faultsOf } from '@domain/refusal';
 import { schemaValidator } from '@app/forms/use-form-submit';
-import { useResource } from '@app/use-resource';
 import { BoundTextField } from '@app/forms/bound-text-field';
 import { Alert } from '@kit/alert';
 import { Dialog } from '@kit/dialog';
 import { RetryAlert } from '@kit/retry-alert';
 import { Skeleton } from '@kit/skeleton';
-import { AddressFields, EMPTY_ADDRESS, addressBody, addressValues } from './address-fields';
-import { ModalForm, useModalForm } from './modal-form';
+import {
+  producerModalMachine,
+  type ProducerModalMode,
+  type ProducerModalResult,
+} from '@machines/producer-modal.machine';
+import { AddressFields } from './address-fields';
+import { ModalForm, type ModalFormBinding } from './modal-form';
+import { producerModalActors } from './producer-modal-actors';
+import { useMessage } from '../use-message';
 
-/** What the producer modal does: a producer (create or edit), or a brand or sub-brand for a parent. */
-export type ProducerModalMode =
-  | { kind: 'createProducer'; name?: string }
-  | { kind: 'editProducer'; producerId: number; producer?: ProducerRecord }
-  | { kind: 'createBrand'; producer: EntityRef; producerName: string }
-  | { kind: 'createSubBrand'; brand: EntityRef; brandName: string };
-
-/**
- * What it reports: the producer as stored; a brand or sub-brand created through the API (an id), or named
- * to be created with the card's save when its parent is new itself (§3: `{ name }`).
- */
-export type ProducerModalResult =
-  | { kind: 'producer'; producer: ProducerRecord }
-  | { kind: 'brand' | 'subBrand'; ref: EntityRef; name: string };
+export type { ProducerModalMode, ProducerModalResult } from '@machines/producer-modal.machine';
+export type ProducerModalActor = ActorRefFrom<typeof producerModalMachine>;
 
 export interface ProducerModalProps {
   mode: ProducerModalMode;
@@ -35,9 +31,47 @@ export interface ProducerModalProps {
   onDone(result: ProducerModalResult): void;
 }
 
-/** §2 Modals "producer, brand and sub-brand": create or edit with the server's faults on the fields. */
+const isBrandMode = (mode: ProducerModalMode) =>
+  mode.kind === 'createBrand' || mode.kind === 'createSubBrand';
+
+/**
+ * §2 Modals "producer, brand and sub-brand" on the producerModal machine: create or edit with the server's
+ * faults on the fields.
+ */
 export function ProducerModal({ mode, companyId, onClose, onDone }: ProducerModalProps) {
   const { t } = useTranslation();
+  const machine = useMemo(
+    () => producerModalMachine.provide({ actors: producerModalActors(companyId, () => t('errors.process')) }),
+    [companyId, t],
+  );
+  const validate = isBrandMode(mode)
+    ? schemaValidator(brandBodySchema, mode.kind === 'createBrand' ? 'brand' : 'sub_brand', t)
+    : schemaValidator(producerBodySchema, 'producer', t);
+  const actor = useActorRef(machine, { input: { mode, validate } });
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  }, [onDone]);
+  useEffect(() => {
+    const subscription = actor.on('done', (event) => onDoneRef.current(event.result));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return <ProducerModalView actor={actor} onClose={onClose} />;
+}
+
+/** The producer modal on a given producerModal actor (the card form's own, or a replay's). */
+export function ProducerModalView({ actor, onClose }: { actor: ProducerModalActor; onClose: () => void }) {
+  const { t } = useTranslation();
+  const mode = useSelector(actor, (snapshot) => snapshot.context.mode);
+  const state = useSelector(actor, (snapshot) =>
+    snapshot.matches('loading')
+      ? 'loading'
+      : snapshot.matches('loadFailed')
+        ? 'loadFailed'
+        : snapshot.matches('notFound')
+          ? 'notFound'
+          : 'form',
+  );
   const title = {
     createProducer: t('productIdentify.modal.createProducer'),
     editProducer: t('productIdentify.modal.editProducer'),
@@ -57,118 +91,59 @@ export function ProducerModal({ mode, companyId, onClose, onDone }: ProducerModa
       title={title}
       {...(description === undefined ? {} : { description })}
     >
-      {mode.kind === 'createProducer' && (
-        <ProducerForm
-          initial={{ ...EMPTY_ADDRESS, name: mode.name ?? '' }}
-          save={(body, fallback) => createProducer(body, fallback, companyId)}
-          onCancel={onClose}
-          onDone={onDone}
+      {state === 'loading' && (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} className="h-9" />
+          ))}
+        </div>
+      )}
+      {state === 'loadFailed' && (
+        <RetryAlert
+          message={t('errors.fetch')}
+          retryLabel={t('productIdentify.modal.retry')}
+          onRetry={() => actor.send({ type: 'RETRY' })}
         />
       )}
-      {mode.kind === 'editProducer' &&
-        (mode.producer ? (
-          <EditProducer producer={mode.producer} onCancel={onClose} onDone={onDone} />
-        ) : (
-          <LoadProducer id={mode.producerId} companyId={companyId} onCancel={onClose} onDone={onDone} />
-        ))}
-      {(mode.kind === 'createBrand' || mode.kind === 'createSubBrand') && (
-        <BrandForm mode={mode} onCancel={onClose} onDone={onDone} />
-      )}
+      {state === 'notFound' && <Alert tone="error">{t('productIdentify.errors.producerNotFound')}</Alert>}
+      {state === 'form' && <ProducerForm actor={actor} onCancel={onClose} />}
     </Dialog>
   );
 }
 
-interface FormProps {
-  onCancel(): void;
-  onDone(result: ProducerModalResult): void;
+function useProducerBinding(actor: ProducerModalActor): ModalFormBinding {
+  const text = useMessage();
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const faults = useSelector(actor, (snapshot) => snapshot.context.faults);
+  const message = useSelector(actor, (snapshot) => snapshot.context.message);
+  const busy = useSelector(actor, (snapshot) => snapshot.matches('saving') || snapshot.matches('done'));
+  const submitted = useSelector(actor, (snapshot) => snapshot.matches('done'));
+  return {
+    values: { ...values },
+    message,
+    result: null,
+    submitting: busy,
+    submitted,
+    errorsOf: (field) => faultsOf(faults, field).map(text),
+    text: (field) => values[field] ?? '',
+    checked: () => false,
+    change: (field, value) => actor.send({ type: 'CHANGE', field, value: String(value) }),
+    submit: () => actor.send({ type: 'SUBMIT' }),
+  };
 }
 
-function ProducerForm({
-  initial,
-  save,
-  onCancel,
-  onDone,
-}: FormProps & {
-  initial: Record<string, string>;
-  save: (body: ReturnType<typeof addressBody>, fallback: string) => Promise<ProducerRecord>;
-}) {
+function ProducerForm({ actor, onCancel }: { actor: ProducerModalActor; onCancel: () => void }) {
   const { t } = useTranslation();
-  const form = useModalForm(
-    initial,
-    schemaValidator(producerBodySchema, 'producer', t),
-    (values) => save(addressBody(values), t('errors.process')),
-    (producer) => onDone({ kind: 'producer', producer }),
-  );
-  return (
-    <ModalForm form={form} onCancel={onCancel}>
-      <AddressFields binding={form} />
-    </ModalForm>
-  );
-}
-
-function EditProducer({ producer, ...props }: FormProps & { producer: ProducerRecord }) {
-  return (
-    <ProducerForm
-      initial={addressValues(producer) as Record<string, string>}
-      save={(body, fallback) => updateProducer(producer.id, body, fallback)}
-      {...props}
-    />
-  );
-}
-
-/** The producer's stored address is read first (the form's options carry only names and completeness). */
-function LoadProducer({
-  id,
-  companyId,
-  ...props
-}: FormProps & { id: number; companyId?: number | undefined }) {
-  const { t } = useTranslation();
-  const producers = useResource(() => fetchProducers(companyId));
-  if (producers.failed)
+  const form = useProducerBinding(actor);
+  const mode = useSelector(actor, (snapshot) => snapshot.context.mode);
+  if (!isBrandMode(mode))
     return (
-      <RetryAlert
-        message={t('errors.fetch')}
-        retryLabel={t('productIdentify.modal.retry')}
-        onRetry={producers.retry}
-      />
+      <ModalForm form={form} onCancel={onCancel}>
+        <AddressFields binding={form} />
+      </ModalForm>
     );
-  if (producers.data === null)
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-9" />
-        ))}
-      </div>
-    );
-  const producer = producers.data.find((candidate) => candidate.id === id);
-  if (producer === undefined)
-    return <Alert tone="error">{t('productIdentify.errors.producerNotFound')}</Alert>;
-  return <EditProducer producer={producer} {...props} />;
-}
-
-/** A brand of a producer, or a sub-brand of a brand: through the API, or by name when the parent is new. */
-function BrandForm({
-  mode,
-  onCancel,
-  onDone,
-}: FormProps & { mode: Extract<ProducerModalMode, { kind: 'createBrand' | 'createSubBrand' }> }) {
-  const { t } = useTranslation();
-  const parent = mode.kind === 'createBrand' ? mode.producer : mode.brand;
-  const kind = mode.kind === 'createBrand' ? 'brand' : 'subBrand';
-  const form = useModalForm(
-    { name: '' },
-    schemaValidator(brandBodySchema, kind === 'brand' ? 'brand' : 'sub_brand', t),
-    async (values): Promise<ProducerModalResult> => {
-      const name = String(values.name).trim();
-      if (typeof parent !== 'number') return { kind, ref: { name }, name };
-      const created =
-        kind === 'brand'
-          ? await createBrand(parent, { name }, t('errors.process'))
-          : await createSubBrand(parent, { name }, t('errors.process'));
-      return { kind, ref: created.id, name: created.name };
-    },
-    onDone,
-  );
+  const parent =
+    mode.kind === 'createBrand' ? mode.producer : mode.kind === 'createSubBrand' ? mode.brand : null;
   return (
     <ModalForm form={form} onCancel={onCancel}>
       <BoundTextField binding={form} field="name" label={t('productIdentify.modal.name')} required />
