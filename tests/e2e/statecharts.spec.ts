@@ -15,7 +15,7 @@ test('an admin reads every machine as a diagram with its model-test coverage and
 
   // `npm test` runs the model tests before this suite, so the coverage of that run is on the diagram.
   await expect(page.getByRole('status').filter({ hasText: /13\/13|\d+\/\d+/ })).toBeVisible();
-  const diagram = page.getByRole('img', { name: pl.statecharts.machines.session });
+  const diagram = page.getByRole('figure', { name: pl.statecharts.machines.session });
   await expect(diagram.locator('[id="state:session.authorized"]')).toHaveAttribute(
     'data-coverage',
     'covered',
