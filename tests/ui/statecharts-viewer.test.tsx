@@ -122,6 +122,18 @@ describe('statechart viewer (admin)', () => {
     });
   });
 
+  it('makes every state and transition a button, none inside another', async () => {
+    const { diagram } = await openLogin();
+    // "editing" lists the typing it handles inside itself: the state is a group titled by its button.
+    await waitFor(() =>
+      expect(diagram.querySelector('[id="edge:login.editing:CHANGE:0"]')?.getAttribute('role')).toBe(
+        'button',
+      ),
+    );
+    expect(diagram.querySelector('[id="state:login.editing"]')?.getAttribute('role')).toBe('group');
+    expect(diagram.querySelectorAll('[role="button"] [role="button"]')).toHaveLength(0);
+  });
+
   it('colours by the coverage on the machine or on the screen', async () => {
     const { diagram } = await openLogin();
     const submitting = () => diagram.querySelector('[id="state:login.submitting"]');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@kit/button';
+import { cn } from '@kit/cn';
 import type { Chart } from '@machines/statechart-model';
 import { resolveSpecReference, type SpecSection } from '@machines/spec-sections';
 import type { ChartWords, Selection } from './chart-words';
@@ -68,7 +69,9 @@ export function DetailPanel({
   screens,
   coverageOf,
   onClose,
+  className,
 }: {
+  className?: string;
   machineId: string;
   chart: Chart;
   selection: Selection;
@@ -92,7 +95,7 @@ export function DetailPanel({
     return (
       <aside
         aria-labelledby="statechart-panel-title"
-        className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4"
+        className={cn('flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4', className)}
       >
         <div className="flex items-start justify-between gap-2">
           <div>
@@ -154,7 +157,7 @@ export function DetailPanel({
   return (
     <aside
       aria-labelledby="statechart-panel-title"
-      className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4"
+      className={cn('flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4', className)}
     >
       <div className="flex items-start justify-between gap-2">
         <div>

@@ -32,16 +32,41 @@ function applyOverlay(root: HTMLElement, overlay: Overlay) {
   }
 }
 
-/** Every state and transition becomes a button for mouse and keyboard, named in the reader's language. */
+/**
+ * Every state and transition becomes a button for mouse and keyboard, named in the reader's language. A
+ * part holding other parts (a state with its "obsługuje:" rows, a line with a row per transition) is a
+ * named group whose own title is the button, so no button sits inside another.
+ */
 function makeOperable(root: HTMLElement, nameOf: (ids: string[]) => string, selected: readonly string[]) {
   for (const element of root.querySelectorAll<SVGGElement>(PARTS)) {
     const ids = idsOfElement(element);
-    element.setAttribute('tabindex', '0');
-    element.setAttribute('role', 'button');
-    element.setAttribute('aria-label', nameOf(ids));
+    const name = nameOf(ids);
+    const nested = element.querySelector(PARTS) !== null;
+    const button = nested ? (element.querySelector(':scope > text, :scope > path') ?? element) : element;
+    if (nested) {
+      element.setAttribute('role', 'group');
+      element.setAttribute('aria-label', name);
+    }
+    button.setAttribute('tabindex', '0');
+    button.setAttribute('role', 'button');
+    button.setAttribute('aria-label', name);
     if (ids[0] !== undefined && selected.includes(ids[0])) element.setAttribute('data-selected', 'true');
     else element.removeAttribute('data-selected');
   }
+}
+
+/** Smaller than its own size a diagram's words get too small to read: below that the pane scrolls. */
+const SMALLEST_SCALE = 0.75;
+
+/** The pane's width, between 3/4 of the diagram's own size and its own size (Graphviz gives points). */
+function fitWidth(svg: SVGSVGElement | null) {
+  const points = Number.parseFloat(svg?.getAttribute('width') ?? '');
+  if (!svg || !Number.isFinite(points)) return;
+  const pixels = (points * 4) / 3;
+  svg.style.width = '100%';
+  svg.style.height = 'auto';
+  svg.style.minWidth = `${Math.round(pixels * SMALLEST_SCALE)}px`;
+  svg.style.maxWidth = `${Math.round(pixels)}px`;
 }
 
 /** One machine's exported diagram with the coverage and live overlays; its parts open the side panel. */
@@ -68,7 +93,10 @@ export function Diagram({
 
   useEffect(() => {
     // The SVG is a build artifact of this repository (npm run statecharts), not user content.
-    if (host.current !== null && svg.data !== null) host.current.innerHTML = svg.data;
+    if (host.current !== null && svg.data !== null) {
+      host.current.innerHTML = svg.data;
+      fitWidth(host.current.querySelector('svg'));
+    }
   }, [svg.data]);
 
   useEffect(() => {
@@ -104,7 +132,7 @@ export function Diagram({
     );
   }
   return (
-    <div className="overflow-auto rounded-md border border-slate-200 bg-white p-4">
+    <div className="max-h-[75vh] overflow-auto rounded-md border border-slate-200 bg-white p-4">
       {svg.data === null && <Skeleton className="h-96 w-full" />}
       <div
         ref={host}
@@ -112,7 +140,7 @@ export function Diagram({
         aria-label={title}
         onClick={onClick}
         onKeyDown={onKeyDown}
-        className="statechart [&_svg]:h-auto [&_svg]:max-w-full"
+        className="statechart"
       />
     </div>
   );

@@ -266,7 +266,8 @@ export function StatechartsScreen() {
               )}
             </div>
             <p className="text-xs text-slate-500">{t('statecharts.hint')}</p>
-            <div className={cn('grid gap-4', selection && 'xl:grid-cols-[minmax(0,1fr)_24rem]')}>
+            {/* On a wide screen the panel lies over the diagram's right side, which keeps the diagram wide. */}
+            <div className={cn('flex flex-col gap-4 xl:relative', selection && 'xl:min-h-[40rem]')}>
               <Diagram
                 key={`${selected.id}:${view}`}
                 machineId={selected.id}
@@ -279,6 +280,7 @@ export function StatechartsScreen() {
               />
               {selection && chart && words && (
                 <DetailPanel
+                  className="xl:absolute xl:top-2 xl:right-2 xl:max-h-[calc(100%-1rem)] xl:w-[24rem] xl:overflow-auto xl:shadow-lg"
                   machineId={selected.id}
                   chart={chart}
                   selection={selection}
