@@ -50,9 +50,12 @@ function transitionTable(chart: Chart): string {
 
 function section(page: DiagramPage): string {
   const id = escapeXml(page.id);
-  const files = ['svg', 'scxml', 'mmd']
-    .map((ext) => `<a href="${id}.${ext}">${ext.toUpperCase()}</a>`)
-    .join(' · ');
+  const files = [
+    `<a href="${id}.svg">SVG</a>`,
+    `<a href="${id}.technical.svg">SVG (widok techniczny)</a>`,
+    `<a href="${id}.scxml">SCXML</a>`,
+    `<a href="${id}.mmd">MMD</a>`,
+  ].join(' · ');
   return [
     `<section id="${id}" aria-labelledby="title-${id}">`,
     `<h2 id="title-${id}">${escapeXml(page.title)}</h2>`,
@@ -82,7 +85,7 @@ export function toHtml(heading: string, pages: readonly DiagramPage[]): string {
     '</head>',
     '<body>',
     `<h1>${escapeXml(heading)}</h1>`,
-    '<p class="lead">Wygenerowane poleceniem <code>npm run statecharts</code> z katalogu maszyn (<code>machines/index.ts</code>). Kropka oznacza stan początkowy, podwójna ramka stan końcowy, linia przerywana przejście opóźnione, ramka przerywana region równoległy.</p>',
+    '<p class="lead">Wygenerowane poleceniem <code>npm run statecharts</code> z katalogu maszyn (<code>machines/index.ts</code>). Widok biznesowy: kropka oznacza stan początkowy, romb decyzję, podwójna ramka stan końcowy, linia przerywana przejście opóźnione, ramka przerywana region równoległy; „obsługuje:” wymienia zdarzenia, po których stan się nie zmienia. Nazwy z kodu pokazuje widok techniczny.</p>',
     `<nav aria-label="Maszyny"><ul>${nav}</ul></nav>`,
     ...pages.map(section),
     '</body>',

@@ -34,3 +34,24 @@ export const statechartCoverageSchema = z.object({
   ),
 });
 export type StatechartCoverage = z.infer<typeof statechartCoverageSchema>;
+
+const texts = z.partialRecord(z.enum(['pl', 'de', 'ro']), z.string());
+
+/**
+ * machines/descriptions/<machineId>.json: the business words of one machine for product owners (labels,
+ * descriptions, spec sections of its states and transitions). Every part is optional here so that a file
+ * being written still draws; the descriptions test demands completeness.
+ */
+export const statechartDescriptionsSchema = z.object({
+  machine: z.optional(texts),
+  states: z.optional(
+    z.record(
+      z.string(),
+      z.object({ label: z.optional(texts), spec: z.optional(z.string()), description: z.optional(texts) }),
+    ),
+  ),
+  transitions: z.optional(
+    z.record(z.string(), z.object({ label: z.optional(texts), description: z.optional(texts) })),
+  ),
+});
+export type StatechartDescriptions = z.infer<typeof statechartDescriptionsSchema>;

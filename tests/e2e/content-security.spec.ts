@@ -81,7 +81,7 @@ test('the statechart viewer draws its diagrams under the policy', async ({ page 
   const violations = await watchViolations(page);
   await logIn(page, DEMO.admin);
   await page.goto('/react/statecharts');
-  const diagram = page.getByRole('img', { name: pl.statecharts.machines.session });
+  const diagram = page.getByRole('figure', { name: pl.statecharts.machines.session });
   await expect(diagram.locator('svg')).toBeVisible();
   expect(await violations()).toEqual([]);
 });

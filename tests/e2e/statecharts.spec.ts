@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 
-const { pl } = catalogs;
+const { pl, de, ro } = catalogs;
 
 test('an admin reads every machine as a diagram with its model-test coverage and live states', async ({
   page,
@@ -15,7 +15,7 @@ test('an admin reads every machine as a diagram with its model-test coverage and
 
   // `npm test` runs the model tests before this suite, so the coverage of that run is on the diagram.
   await expect(page.getByRole('status').filter({ hasText: /13\/13|\d+\/\d+/ })).toBeVisible();
-  const diagram = page.getByRole('img', { name: pl.statecharts.machines.session });
+  const diagram = page.getByRole('figure', { name: pl.statecharts.machines.session });
   await expect(diagram.locator('[id="state:session.authorized"]')).toHaveAttribute(
     'data-coverage',
     'covered',
@@ -33,4 +33,48 @@ test('an admin reads every machine as a diagram with its model-test coverage and
   );
   // Two running session actors now: this tab's and the other tab's.
   await expect(page.getByText(/na żywo: tab-\w+, tab-\w+/)).toBeVisible();
+});
+
+test('a product owner opens a state of product save and reads it in Polish, German and Romanian', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/react/statecharts?machine=productSave');
+  const diagram = page.getByRole('figure', { name: pl.statecharts.machines.productSave });
+  const saving = diagram.locator('[id="state:productSave.saving"]');
+  await saving.click();
+  const panel = page.getByRole('complementary').filter({ hasText: pl.statecharts.panel.spec });
+  // §4 Saving, as the spec words it.
+  await expect(panel.getByText(/Draft: identifiers only are validated/)).toBeVisible();
+  await expect(panel.getByText(pl.statecharts.panel.noScreenshot)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('statecharts-pl.png'), fullPage: true });
+
+  for (const [language, name, current] of [
+    [de, 'Deutsch', pl],
+    [ro, 'Română', de],
+  ] as const) {
+    await page.getByRole('button', { name: current.nav.language }).click();
+    await page.getByRole('menuitem', { name }).click();
+    await expect(
+      page.getByRole('complementary').getByRole('heading', { name: language.statecharts.panel.screenshot }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: language.statecharts.viewTechnical })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`statecharts-${name}.png`), fullPage: true });
+  }
+
+  // The technical view of the same machine, opened from the keyboard.
+  await page.getByRole('button', { name: ro.statecharts.viewTechnical }).click();
+  const technical = page.getByRole('figure', { name: ro.statecharts.machines.productSave });
+  await technical.locator('[id="edge:productSave.editing:SAVE.DRAFT:0"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('complementary').getByText('edge:productSave.editing:SAVE.DRAFT:0'),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('statecharts-technical-ro.png'), fullPage: true });
+
+  // Back to Polish so the other journeys see the default language.
+  await page.getByRole('button', { name: ro.nav.language }).click();
+  await page.getByRole('menuitem', { name: 'Polski' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 });

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { machineCatalog } from '@machines/index';
 import { readChart } from '@machines/statechart-model';
 import { buildStatechartFiles } from '../../scripts/statecharts/build-files';
+import { routingStates } from '../../scripts/statecharts/diagram-model';
+import { readSources } from '../../scripts/statecharts/sources';
 
 const SCXML_NS = 'http://www.w3.org/2005/07/scxml';
 
@@ -16,12 +18,12 @@ function parse(text: string, type: DOMParserSupportedType): Document {
 describe('statechart export', () => {
   let files: Map<string, string>;
   beforeAll(async () => {
-    files = await buildStatechartFiles(machineCatalog);
-  }, 30_000);
+    files = await buildStatechartFiles(machineCatalog, readSources(process.cwd()));
+  }, 60_000);
 
   it('gives the same bytes on a second run (so --check can compare)', async () => {
-    expect(await buildStatechartFiles(machineCatalog)).toEqual(files);
-  });
+    expect(await buildStatechartFiles(machineCatalog, readSources(process.cwd()))).toEqual(files);
+  }, 60_000);
 
   describe.each(machineCatalog.map((entry) => [entry.id, entry] as const))('%s', (id, entry) => {
     const chart = readChart(entry.machine);
@@ -47,8 +49,8 @@ describe('statechart export', () => {
       );
     });
 
-    it('gives every state and every edge of the SVG the id the coverage report uses', () => {
-      const svg = parse(files.get(`${id}.svg`) ?? '', 'image/svg+xml');
+    it('gives every state and every edge of the technical SVG the id the coverage report uses', () => {
+      const svg = parse(files.get(`${id}.technical.svg`) ?? '', 'image/svg+xml');
       const ids = new Set([...svg.querySelectorAll('[id]')].map((element) => element.getAttribute('id')));
       expect(chart.states.map((state) => state.elementId).filter((elementId) => !ids.has(elementId))).toEqual(
         [],
@@ -56,14 +58,39 @@ describe('statechart export', () => {
       expect(chart.edges.map((edge) => edge.id).filter((edgeId) => !ids.has(edgeId))).toEqual([]);
     });
 
-    it('labels every edge of the SVG with its event, guard and delay', () => {
-      const svg = parse(files.get(`${id}.svg`) ?? '', 'image/svg+xml');
+    it('labels every transition of the technical SVG with its event, guard and delay', () => {
+      const svg = parse(files.get(`${id}.technical.svg`) ?? '', 'image/svg+xml');
       for (const edge of chart.edges) {
         const text = svg.getElementById(edge.id)?.textContent ?? '';
         if (edge.guard) expect(text).toContain(`[${edge.guard}]`);
         if (edge.kind === 'after') expect(text).toContain(`after ${edge.delay ?? ''}`);
         if (edge.kind === 'always') expect(text).toContain('always');
       }
+    });
+
+    it('draws in the business SVG every state but the routing ones, and stands for every transition', () => {
+      const svg = parse(files.get(`${id}.svg`) ?? '', 'image/svg+xml');
+      const routing = routingStates(chart);
+      const ids = new Set([...svg.querySelectorAll('[id]')].map((element) => element.getAttribute('id')));
+      const classes = new Set(
+        [...svg.querySelectorAll('[class]')].flatMap((element) =>
+          (element.getAttribute('class') ?? '').split(/\s+/),
+        ),
+      );
+      const drawn = chart.states.filter((state) => ids.has(state.elementId)).map((state) => state.id);
+      expect(drawn).toEqual(
+        chart.states
+          .filter((state) => !routing.has(state.id) || svg.getElementById(state.elementId))
+          .map((state) => state.id),
+      );
+      // A routing state's eventless edges are hidden inside the lines through it, which list them.
+      const reachable = chart.edges.filter(
+        (edge) => edge.kind !== 'always' || ids.has(`state:${edge.source}`),
+      );
+      expect(
+        reachable.map((edge) => edge.id).filter((edgeId) => !ids.has(edgeId) && !classes.has(edgeId)),
+      ).toEqual([]);
+      expect(svg.documentElement.textContent).not.toMatch(/\bxstate\.|done\.actor|error\.actor|\balways\b/);
     });
 
     it('writes a Mermaid state diagram naming every state', () => {

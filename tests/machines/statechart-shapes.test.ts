@@ -3,6 +3,7 @@ import { createMachine, fromPromise, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { readChart } from '@machines/statechart-model';
 import { createSvgRenderer } from '../../scripts/statecharts/render-svg';
+import { businessModel, technicalModel } from '../../scripts/statecharts/diagram-model';
 import { toDot } from '../../scripts/statecharts/to-dot';
 import { toMermaid } from '../../scripts/statecharts/to-mermaid';
 import { toScxml } from '../../scripts/statecharts/to-scxml';
@@ -66,19 +67,29 @@ const uploadEvents = [
 describe('exports of a machine with parallel regions, history and delays', () => {
   const chart = readChart(upload);
 
-  it('renders without Graphviz warnings, regions as dashed clusters and finals with a double border', async () => {
-    const svg = (await createSvgRenderer())(toDot(chart));
-    const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
-    expect(document.getElementById('state:upload.busy.transfer')?.getAttribute('class')).toContain('region');
-    expect(
-      document
-        .getElementById('state:upload.busy.transfer')
-        ?.querySelector('path')
-        ?.getAttribute('stroke-dasharray'),
-    ).toBeTruthy();
-    expect(document.getElementById('state:upload.done')?.querySelectorAll('path').length).toBe(2);
-    expect(document.getElementById('edge:upload:RESET:0')).not.toBeNull();
-  });
+  it.each(['technical', 'business'] as const)(
+    'renders the %s view without Graphviz warnings, regions as dashed clusters and finals with a double border',
+    async (view) => {
+      const model = view === 'technical' ? technicalModel(chart, upload) : businessModel(chart, upload, null);
+      const svg = (await createSvgRenderer())(toDot(model));
+      const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      expect(document.getElementById('state:upload.busy.transfer')?.getAttribute('class')).toContain(
+        'region',
+      );
+      expect(
+        document
+          .getElementById('state:upload.busy.transfer')
+          ?.querySelector('path')
+          ?.getAttribute('stroke-dasharray'),
+      ).toBeTruthy();
+      expect(document.getElementById('state:upload.done')?.querySelectorAll('path').length).toBe(2);
+      expect(document.getElementById('edge:upload:RESET:0')).not.toBeNull();
+      // A delay that depends on the context keeps its name; a fixed one is given in seconds.
+      expect(document.documentElement.textContent).toContain(
+        view === 'technical' ? 'after 250 (0,25 s)' : 'po 0,25 s',
+      );
+    },
+  );
 
   it('writes SCXML with <parallel>, <history>, <final>, timers and a top state for root transitions', () => {
     const scxml = toScxml(chart, '§0 test', { machine: upload, input: undefined });

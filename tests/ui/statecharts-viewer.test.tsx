@@ -1,19 +1,100 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fetchTranslations } from '@api/auth';
+import { changeLanguage } from '@app/i18n';
+import type { StatechartDescriptions } from '@contract/statecharts';
+import de from '@i18n/locales/de.json';
 import pl from '@i18n/locales/pl.json';
 import { machineCatalog } from '@machines/index';
+import { findScreenshot } from '@screens/statecharts/screenshots';
+import type * as StatechartTexts from '@screens/statecharts/statechart-texts';
 import { logInAs } from './support/log-in';
 import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer } from './support/real-server';
 
+/** The login machine's business words, as machines/descriptions/login.json would give them. */
+const loginTexts: StatechartDescriptions = {
+  machine: {
+    pl: 'Logowanie do aplikacji',
+    de: 'Anmeldung in der Anwendung',
+    ro: 'Autentificarea în aplicație',
+  },
+  states: {
+    'login.submitting': {
+      label: { pl: 'Sprawdzanie hasła', de: 'Passwort wird geprüft', ro: 'Se verifică parola' },
+      spec: '§4 Session state',
+      description: {
+        pl: 'Serwer sprawdza adres i hasło.',
+        de: 'Der Server prüft Adresse und Passwort.',
+        ro: 'Serverul verifică adresa și parola.',
+      },
+    },
+  },
+  transitions: {
+    'edge:login.editing:SUBMIT:0': {
+      label: {
+        pl: 'użytkownik klika Zaloguj',
+        de: 'Benutzer klickt Anmelden',
+        ro: 'utilizatorul apasă Autentificare',
+      },
+      description: {
+        pl: 'Wysyła formularz, gdy pola są wypełnione.',
+        de: 'Sendet das Formular, wenn die Felder ausgefüllt sind.',
+        ro: 'Trimite formularul când câmpurile sunt completate.',
+      },
+    },
+  },
+};
+
+vi.mock('@screens/statecharts/statechart-texts', async (importOriginal) => ({
+  ...(await importOriginal<typeof StatechartTexts>()),
+  loadDescriptionFiles: async () => ({ login: loginTexts }),
+}));
+
+/** The last model run as the viewer reads it: submitting walked on the machine but not on the screen. */
+const coverage = {
+  generated_at: '2026-11-26T00:00:00.000Z',
+  machines: [
+    {
+      id: 'login',
+      states: [
+        { id: 'state:login.editing', covered: true },
+        { id: 'state:login.submitting', covered: true },
+      ],
+      transitions: [{ id: 'edge:login.editing:SUBMIT:0', covered: true }],
+      screen: {
+        screens: ['login-form'],
+        states: [
+          { id: 'state:login.editing', covered: true },
+          { id: 'state:login.submitting', covered: false },
+        ],
+        transitions: [{ id: 'edge:login.editing:SUBMIT:0', covered: true }],
+      },
+    },
+  ],
+};
+
 beforeAll(async () => {
   await useRealServer();
+  const serverFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+    new Request(input, init).url.endsWith('/api/statecharts/coverage')
+      ? Response.json(coverage)
+      : serverFetch(input, init);
 });
 resetBetweenTests();
 
 const title = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], pl) as string;
+
+async function openLogin() {
+  await logInAs('admin@demo.pim');
+  const app = await renderApp('/statecharts?machine=login');
+  const diagram = await screen.findByRole('figure', { name: title('statecharts.machines.login') });
+  await waitFor(() => expect(diagram.querySelector('[id="state:login.submitting"]')).not.toBeNull());
+  return { ...app, diagram };
+}
 
 describe('statechart viewer (admin)', () => {
   it('lists every machine of the catalog and draws the chosen one with its states', async () => {
@@ -24,15 +105,88 @@ describe('statechart viewer (admin)', () => {
 
     await userEvent.click(within(list).getByText(title('statecharts.machines.login')));
     expect(window.location.search).toContain('machine=login');
-    const diagram = await screen.findByRole('img', { name: title('statecharts.machines.login') });
+    const diagram = await screen.findByRole('figure', { name: title('statecharts.machines.login') });
     await waitFor(() => expect(diagram.querySelector('[id="state:login.submitting"]')).not.toBeNull());
+  });
+
+  it('switches between the business view and the technical one', async () => {
+    const { diagram } = await openLogin();
+    expect(diagram.querySelector('.business')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: pl.statecharts.viewTechnical }));
+    expect(window.location.search).toContain('view=technical');
+    // The technical drawing is another file: the figure is drawn anew.
+    await waitFor(() => {
+      const technical = screen.getByRole('figure', { name: title('statecharts.machines.login') });
+      expect(technical.querySelector('.technical')).not.toBeNull();
+      expect(technical.querySelector('[id="state:login.submitting"]')?.textContent).toContain('invoke');
+    });
+  });
+
+  it('makes every state and transition a button, none inside another', async () => {
+    const { diagram } = await openLogin();
+    // "editing" lists the typing it handles inside itself: the state is a group titled by its button.
+    await waitFor(() =>
+      expect(diagram.querySelector('[id="edge:login.editing:CHANGE:0"]')?.getAttribute('role')).toBe(
+        'button',
+      ),
+    );
+    expect(diagram.querySelector('[id="state:login.editing"]')?.getAttribute('role')).toBe('group');
+    expect(diagram.querySelectorAll('[role="button"] [role="button"]')).toHaveLength(0);
+  });
+
+  it('colours by the coverage on the machine or on the screen', async () => {
+    const { diagram } = await openLogin();
+    const submitting = () => diagram.querySelector('[id="state:login.submitting"]');
+    await waitFor(() => expect(submitting()?.getAttribute('data-coverage')).toBe('covered'));
+    await userEvent.click(screen.getByRole('button', { name: pl.statecharts.scopeScreen }));
+    await waitFor(() => expect(submitting()?.getAttribute('data-coverage')).toBe('missed'));
+  });
+
+  it('opens a clicked state: its words, its spec section with the spec text, its screens, no screenshot yet', async () => {
+    const { diagram } = await openLogin();
+    const state = await within(diagram).findByRole('button', { name: 'Sprawdzanie hasła' });
+    await userEvent.click(state);
+    const panel = await screen.findByRole('complementary', { name: 'Sprawdzanie hasła' });
+    expect(within(panel).getByText('Serwer sprawdza adres i hasło.')).toBeTruthy();
+    expect(panel.textContent).toContain('§4 Session state');
+    expect(panel.textContent).toContain('Unauthorized offers re-login');
+    expect(within(panel).getByText('login-form')).toBeTruthy();
+    expect(within(panel).getByText(pl.statecharts.panel.noScreenshot)).toBeTruthy();
+    expect(window.location.search).toContain('selected=state%3Alogin.submitting');
+
+    await userEvent.click(within(panel).getByRole('button', { name: pl.statecharts.panel.close }));
+    expect(screen.queryByRole('complementary', { name: 'Sprawdzanie hasła' })).toBeNull();
+  });
+
+  it('opens a transition from the keyboard, in the reader’s language', async () => {
+    const { diagram, i18n } = await openLogin();
+    await act(() => changeLanguage(i18n, 'de', fetchTranslations));
+    const line = await within(diagram).findByRole('button', { name: /Benutzer klickt Anmelden/ });
+    line.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('complementary', { name: /Benutzer klickt Anmelden/ });
+    expect(within(panel).getByText('Sendet das Formular, wenn die Felder ausgefüllt sind.')).toBeTruthy();
+    expect(panel.textContent).toContain(de.statecharts.panel.from);
+  });
+
+  it('finds a screenshot listed in the index whose file is there', () => {
+    const index = {
+      login: { 'login.submitting': { screen: 'login-form', file: 'login/login.submitting.jpg' } },
+    };
+    const files = { '/docs/statecharts/screens/login/login.submitting.jpg': '/assets/submitting.jpg' };
+    expect(findScreenshot(index, files, 'login', 'login.submitting')).toEqual({
+      screen: 'login-form',
+      url: '/assets/submitting.jpg',
+    });
+    expect(findScreenshot(index, {}, 'login', 'login.submitting')).toBeNull();
+    expect(findScreenshot(undefined, files, 'login', 'login.editing')).toBeNull();
   });
 
   it('live mode marks the states the running session is in', async () => {
     await logInAs('admin@demo.pim');
     await renderApp('/statecharts?machine=session');
     await userEvent.click(await screen.findByLabelText(pl.statecharts.showLive));
-    const diagram = await screen.findByRole('img', { name: title('statecharts.machines.session') });
+    const diagram = await screen.findByRole('figure', { name: title('statecharts.machines.session') });
     await waitFor(() =>
       expect(
         diagram.querySelector('[id="state:session.authorized.clock.active"]')?.getAttribute('data-live'),
