@@ -56,7 +56,13 @@ export type Cause =
   | { app: string };
 
 export type StateChecks<Context> = readonly Check[] | ((context: Context) => readonly Check[]);
-export type EventCause<Context> = Cause | ((event: CatalogEvent, context: Context) => Cause);
+/**
+ * A cause that depends on the moment: the event, the machine's context, and the ids of the states active
+ * when it comes (ancestors included), since the screen offers an action in some states only (a row's
+ * remove button is there while the panel is expanded). A replay that does not know the states passes none.
+ */
+export type EventCause<Context> =
+  Cause | ((event: CatalogEvent, context: Context, active?: readonly string[]) => Cause);
 
 export interface ViewContract<Context = unknown> {
   /** The machine's id in machines/index.ts. */

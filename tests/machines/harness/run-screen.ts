@@ -60,7 +60,10 @@ export async function runScreen<Context>(
       const cause = contract.events[event.type];
       if (cause === undefined)
         throw new Error(`view contract of ${contract.machineId} says nothing about event ${event.type}`);
-      const resolved = typeof cause === 'function' ? cause(event, snapshot.context as Context) : cause;
+      const resolved =
+        typeof cause === 'function'
+          ? cause(event, snapshot.context as Context, activeStateIds(snapshot))
+          : cause;
       return performCause(resolved);
     },
     onStep: async (step, snapshot) => {
