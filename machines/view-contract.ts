@@ -38,8 +38,11 @@ export type Check =
 
 /** How an event of the machine comes about. */
 export type Cause =
-  /** The user acts on the screen; the screen sends the event. */
-  | { user: 'click'; target: Target }
+  /**
+   * The user acts on the screen; the screen sends the event. `via` is a control clicked first to reveal
+   * the target (a menu's button); a menu still open after the click is closed again with Escape.
+   */
+  | { user: 'click'; target: Target; via?: Target }
   /** Typing replaces the field's whole value in one change (an empty text clears the field). */
   | { user: 'type'; target: Target; text: string }
   | { user: 'choose'; target: Target; option: TextRef }
