@@ -52,7 +52,7 @@ export const demoPage: TablePage = {
       {
         name: 'status',
         label: 'productList.filters.status',
-        kind: 'select',
+        kind: 'multi',
         options: [{ value: '2', label: 'status.2' }],
         translate: true,
       },
@@ -80,7 +80,7 @@ const setSalesStatus: PendingAction = {
 export const dataTableEvents: readonly CatalogEvent[] = [
   { type: 'LOAD' },
   { type: 'FILTER.TYPE', name: 'q', value: 'sok' },
-  { type: 'FILTER.SET', name: 'status', value: '2' },
+  { type: 'FILTER.SET', name: 'status', value: ['2'] },
   { type: 'FILTERS.CLEAR' },
   { type: 'PAGE.CHANGE', page: 2 },
   { type: 'PER_PAGE.CHANGE', perPage: 100 },

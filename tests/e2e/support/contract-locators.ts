@@ -78,6 +78,16 @@ export async function performUserCause(page: Page, cause: Extract<Cause, { user:
     await page.keyboard.press(playwrightKey(cause.key));
     return;
   }
+  if (cause.user === 'click' && cause.via !== undefined) {
+    // A menu's button first, then its item; a menu still open after it is closed as a user would.
+    const opener = locate(page, cause.via).filter({ visible: true }).first();
+    await opener.click();
+    await locate(page, cause.target).filter({ visible: true }).first().click();
+    // The button may be gone or hidden by now (a dialog the item opened): only a present one is asked.
+    if ((await opener.count()) > 0 && (await opener.getAttribute('aria-expanded')) === 'true')
+      await page.keyboard.press('Escape');
+    return;
+  }
   const element = locate(page, cause.target).filter({ visible: true }).first();
   if (cause.user === 'click') await element.click();
   // One change carrying the whole value, as in the jsdom replay: fill replaces the field's text at once.

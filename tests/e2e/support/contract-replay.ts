@@ -34,13 +34,17 @@ export type AnyContractReplayFlow = ContractReplayFlow<never>;
 export const defineContractReplay = <Context>(flow: ContractReplayFlow<Context>): AnyContractReplayFlow =>
   flow as AnyContractReplayFlow;
 
-/** The next cause that is not a timer: a server answer means the screen is waiting for the server. */
+/**
+ * The next cause that is not a timer: a server answer means the screen is waiting for the server. So does
+ * the end of the path: the model leaves the machine where the last event put it, so an answer the screen
+ * asks for then (a confirmed delete's request) must not move it on before its state is checked.
+ */
 function waitsForServer(steps: readonly ReplayStep[], from: number): boolean {
   for (const step of steps.slice(from)) {
     if ('timer' in step.cause) continue;
     return 'server' in step.cause;
   }
-  return false;
+  return true;
 }
 
 const describePath = (replay: ReplayPath) =>

@@ -52,7 +52,9 @@ function resolveCause<Context>(
   const cause = contract.events[event.type];
   if (cause === undefined)
     throw new Error(`view contract of ${contract.machineId} says nothing about event ${event.type}`);
-  return typeof cause === 'function' ? cause(event, snapshot.context as Context) : cause;
+  return typeof cause === 'function'
+    ? cause(event, snapshot.context as Context, activeStateIds(snapshot))
+    : cause;
 }
 
 /** Why Chromium cannot make this cause happen, or null when it can. */

@@ -9,6 +9,7 @@ const removeButton = (title: string): Target => ({
   name: { key: 'jobs.panel.remove', values: { title } },
   within: card,
 });
+const dismiss: Target = { role: 'button', name: 'jobs.panel.dismiss' };
 const STATUSES = ['pending', 'running', 'finished', 'failed'] as const;
 
 const expanded = (active: readonly string[] | undefined) =>
@@ -48,7 +49,8 @@ export const jobsPanelViewContract: ViewContract<JobsPanelContext> = {
     'jobsPanel.panel.expanded': (context) =>
       context.jobs.length ? [{ see: card }, ...rows(context)] : [{ absent: card }],
     'jobsPanel.notice': [],
-    'jobsPanel.notice.quiet': [{ absent: { role: 'status' } }],
+    // By its close button: the page under the panel may have status regions of its own.
+    'jobsPanel.notice.quiet': [{ absent: dismiss }],
     'jobsPanel.notice.showing': (context) => [
       {
         see: {
@@ -56,9 +58,9 @@ export const jobsPanelViewContract: ViewContract<JobsPanelContext> = {
             key: context.notice?.kind === 'error' ? 'jobs.panel.failed' : 'jobs.panel.completed',
             values: { title: context.notice?.title ?? '' },
           },
-          within: { role: 'status' },
         },
       },
+      { see: dismiss },
     ],
   },
   events: {
@@ -78,10 +80,7 @@ export const jobsPanelViewContract: ViewContract<JobsPanelContext> = {
         ? { user: 'click', target: removeButton(job.job.title) }
         : notOffered('remove button (the panel is collapsed)');
     },
-    'NOTICE.DISMISS': {
-      user: 'click',
-      target: { role: 'button', name: 'jobs.panel.dismiss' },
-    },
+    'NOTICE.DISMISS': { user: 'click', target: dismiss },
     'xstate.after.NOTICE.jobsPanel.notice.showing': { timer: true },
   },
 };
