@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { dataTableViewContract } from '@screens/products-list/data-table.view-contract';
+import { dataTableUserPaths } from '@tests/machines/support/data-table-user-paths';
 import { defineContractReplay } from '../support/contract-replay';
 import { textOf } from '../support/contract-locators';
 import { DEMO, logIn } from '../support';
@@ -39,6 +40,8 @@ export const dataTableReplay = defineContractReplay({
     await logIn(page, DEMO.supplier);
     await makeDraft(page);
   },
+  // The planner reaches the list's commands from its first load; these take the user's way on a loaded list.
+  extraPaths: dataTableUserPaths,
   app: {
     LOAD: async (page) =>
       page

@@ -79,13 +79,17 @@ export async function performUserCause(page: Page, cause: Extract<Cause, { user:
     return;
   }
   if (cause.user === 'click' && cause.via !== undefined) {
-    // A menu's button first, then its item; a menu still open after it is closed as a user would.
-    const opener = locate(page, cause.via).filter({ visible: true }).first();
+    // A menu's button first, then its item; a menu still open after it is closed as a user would. The
+    // button is held by its element: an open menu hides the rest of the page from the accessibility tree.
+    const opener = await locate(page, cause.via).filter({ visible: true }).first().elementHandle();
+    if (opener === null) throw new Error(`not on the screen: ${describeTarget(cause.via)}`);
     await opener.click();
     await locate(page, cause.target).filter({ visible: true }).first().click();
-    // The button may be gone or hidden by now (a dialog the item opened): only a present one is asked.
-    if ((await opener.count()) > 0 && (await opener.getAttribute('aria-expanded')) === 'true')
-      await page.keyboard.press('Escape');
+    const open = await opener.evaluate(
+      (element) => element.isConnected && element.getAttribute('aria-expanded') === 'true',
+    );
+    if (open) await page.keyboard.press('Escape');
+    await opener.dispose();
     return;
   }
   const element = locate(page, cause.target).filter({ visible: true }).first();

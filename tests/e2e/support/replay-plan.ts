@@ -42,6 +42,8 @@ export interface PlanOptions {
   /** Event types of `app` causes the flow makes happen in the browser. */
   appEvents: ReadonlySet<string>;
   maxPaths: number;
+  /** Paths offered besides the planned ones; they compete for the bound like the others. */
+  extraPaths?: readonly PlannedPath[];
 }
 
 function resolveCause<Context>(
@@ -92,7 +94,8 @@ export function planReplay<Context>(contract: ViewContract<Context>, options: Pl
   const skipped = new Map<string, number>();
   const skip = (reason: string) => skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
   const candidates: { replay: ReplayPath; reaches: Set<string> }[] = [];
-  for (const path of plan.paths) {
+  const paths = [...plan.paths, ...(options.extraPaths ?? [])];
+  for (const path of paths) {
     if (!options.starts.includes(path.start)) {
       skip(`start input ${path.start + 1} is not opened by the flow's setup`);
       continue;
@@ -148,7 +151,7 @@ export function planReplay<Context>(contract: ViewContract<Context>, options: Pl
   return {
     machineId: contract.machineId,
     paths: chosen,
-    planned: plan.paths.length,
+    planned: paths.length,
     skipped,
     bounded,
     walked: {
