@@ -2,7 +2,10 @@ import type { TablePage } from '@domain/table-state';
 import type { CatalogEvent } from './catalog-types';
 import type { PendingAction } from './data-table.machine';
 
-/** A products page as the list answers it: two rows, the second one not the user's to select. */
+/**
+ * A products page as the list answers it (labels are the server's message keys): two rows, the second one
+ * not the user's to select.
+ */
 export const demoPage: TablePage = {
   rows: [
     { id: 1, cells: { id: 1, name_to_show: 'Sok jabłkowy', status: 2 } },
@@ -15,33 +18,41 @@ export const demoPage: TablePage = {
   order: 'desc',
   info: {
     available_columns: [
-      { id: 'id', label: 'productsList.columns.id', sortable: true, default: true, align: 'end' },
+      { id: 'id', label: 'productList.columns.id', sortable: true, default: true, align: 'end' },
       {
         id: 'name_to_show',
-        label: 'productsList.columns.name_to_show',
+        label: 'productList.columns.name_to_show',
         sortable: true,
         default: true,
         align: 'start',
       },
-      { id: 'status', label: 'productsList.columns.status', sortable: true, default: false, align: 'start' },
+      { id: 'status', label: 'productList.columns.status', sortable: true, default: false, align: 'start' },
     ],
     per_page_sizes: [25, 50, 100, 200],
     single_actions: [
       {
         id: 'delete',
-        label: 'productsList.actions.delete',
-        confirm: 'productsList.confirmDelete',
+        label: 'productList.actions.delete',
+        confirm: 'productList.confirm.delete',
         danger: true,
       },
+      { id: 'sales_status', label: 'productList.actions.salesStatus', danger: false },
     ],
-    mass_actions: [{ id: 'export', label: 'productsList.actions.export', danger: false }],
+    mass_actions: [
+      {
+        id: 'export',
+        label: 'productList.actions.export',
+        href: '/api/p1/products/export',
+        danger: false,
+      },
+    ],
     disabled_rows: [2],
     filters: [
-      { name: 'q', label: 'productsList.filters.q', kind: 'text', options: [], translate: false },
+      { name: 'q', label: 'productList.filters.q', kind: 'text', options: [], translate: false },
       {
         name: 'status',
-        label: 'productsList.filters.status',
-        kind: 'select',
+        label: 'productList.filters.status',
+        kind: 'multi',
         options: [{ value: '2', label: 'status.2' }],
         translate: true,
       },
@@ -54,7 +65,7 @@ const deleteOne: PendingAction = {
   id: 'delete',
   ids: [1],
   mass: false,
-  confirm: 'productsList.confirmDelete',
+  confirm: 'productList.confirm.delete',
   payload: null,
 };
 const setSalesStatus: PendingAction = {
@@ -69,7 +80,7 @@ const setSalesStatus: PendingAction = {
 export const dataTableEvents: readonly CatalogEvent[] = [
   { type: 'LOAD' },
   { type: 'FILTER.TYPE', name: 'q', value: 'sok' },
-  { type: 'FILTER.SET', name: 'status', value: '2' },
+  { type: 'FILTER.SET', name: 'status', value: ['2'] },
   { type: 'FILTERS.CLEAR' },
   { type: 'PAGE.CHANGE', page: 2 },
   { type: 'PER_PAGE.CHANGE', perPage: 100 },

@@ -15,6 +15,7 @@ import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
 import { bulkDialogMachine } from './bulk-dialog.machine';
+import { bulkDialogEvents } from './bulk-dialog.catalog';
 import type { Job as JobAnswer } from '@domain/jobs';
 import { Refusal } from '@domain/refusal';
 import { loginMachine } from './login.machine';
@@ -463,14 +464,11 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'CLOSE' },
       { type: 'JOB.ADD', job: otherJob },
       { type: 'JOB.PROGRESS', job: demoJob('running') },
-      { type: 'JOB.PROGRESS', job: { ...demoJob('running'), id: 99 } },
       { type: 'JOB.ENDED', job: demoJob('finished', true) },
       { type: 'JOB.ENDED', job: demoJob('failed') },
-      { type: 'JOB.ENDED', job: { ...demoJob('failed'), id: 99 } },
       { type: 'JOB.DOWNLOAD', id: 41, downloading: true },
       { type: 'JOB.DOWNLOAD', id: 41, downloading: false },
       { type: 'JOB.REMOVE', id: 41 },
-      { type: 'JOB.REMOVE', id: 99 },
       { type: 'NOTICE.DISMISS' },
       { type: 'xstate.after.NOTICE.jobsPanel.notice.showing' },
     ],
@@ -480,36 +478,7 @@ export const machineCatalog: readonly MachineEntry[] = [
     titleKey: 'statecharts.machines.bulkDialog',
     spec: '§2 Modals: bulk numbers, bulk assign, create many products',
     machine: bulkDialogMachine,
-    events: [
-      { type: 'xstate.done.actor.load', output: { cards: [] } },
-      { type: 'xstate.error.actor.load', error: new Error('offline') },
-      { type: 'RETRY' },
-      { type: 'SUBMIT', draft: { rows: [] } },
-      { type: 'xstate.done.actor.check', output: { count: 2 } },
-      {
-        type: 'xstate.error.actor.check',
-        error: new Refusal('', [
-          {
-            namespace: 'bulk_products',
-            field: 'rows.0.gtin',
-            message: 'Zła cyfra kontrolna',
-            type: 'validation',
-          },
-        ]),
-      },
-      { type: 'xstate.error.actor.check', error: new Error('offline') },
-      { type: 'EDIT' },
-      { type: 'BACK' },
-      { type: 'CONFIRM' },
-      { type: 'xstate.done.actor.submit', output: { count: 2 } },
-      {
-        type: 'xstate.error.actor.submit',
-        error: new Refusal('', [
-          { namespace: 'bulk_products', field: 'rows.0.gtin', message: 'GTIN zajęty', type: 'validation' },
-        ]),
-      },
-      { type: 'xstate.error.actor.submit', error: new Error('offline') },
-    ],
+    events: bulkDialogEvents,
   },
   bulkEditEntry,
   productsImporterEntry,

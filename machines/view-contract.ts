@@ -38,8 +38,11 @@ export type Check =
 
 /** How an event of the machine comes about. */
 export type Cause =
-  /** The user acts on the screen; the screen sends the event. */
-  | { user: 'click'; target: Target }
+  /**
+   * The user acts on the screen; the screen sends the event. `via` is a control clicked first to reveal
+   * the target (a menu's button); a menu still open after the click is closed again with Escape.
+   */
+  | { user: 'click'; target: Target; via?: Target }
   /** Typing replaces the field's whole value in one change (an empty text clears the field). */
   | { user: 'type'; target: Target; text: string }
   | { user: 'choose'; target: Target; option: TextRef }
@@ -56,7 +59,13 @@ export type Cause =
   | { app: string };
 
 export type StateChecks<Context> = readonly Check[] | ((context: Context) => readonly Check[]);
-export type EventCause<Context> = Cause | ((event: CatalogEvent, context: Context) => Cause);
+/**
+ * A cause that depends on the moment: the event, the machine's context, and the ids of the states active
+ * when it comes (ancestors included), since the screen offers an action in some states only (a row's
+ * remove button is there while the panel is expanded). A replay that does not know the states passes none.
+ */
+export type EventCause<Context> =
+  Cause | ((event: CatalogEvent, context: Context, active?: readonly string[]) => Cause);
 
 export interface ViewContract<Context = unknown> {
   /** The machine's id in machines/index.ts. */

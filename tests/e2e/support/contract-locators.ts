@@ -78,6 +78,20 @@ export async function performUserCause(page: Page, cause: Extract<Cause, { user:
     await page.keyboard.press(playwrightKey(cause.key));
     return;
   }
+  if (cause.user === 'click' && cause.via !== undefined) {
+    // A menu's button first, then its item; a menu still open after it is closed as a user would. The
+    // button is held by its element: an open menu hides the rest of the page from the accessibility tree.
+    const opener = await locate(page, cause.via).filter({ visible: true }).first().elementHandle();
+    if (opener === null) throw new Error(`not on the screen: ${describeTarget(cause.via)}`);
+    await opener.click();
+    await locate(page, cause.target).filter({ visible: true }).first().click();
+    const open = await opener.evaluate(
+      (element) => element.isConnected && element.getAttribute('aria-expanded') === 'true',
+    );
+    if (open) await page.keyboard.press('Escape');
+    await opener.dispose();
+    return;
+  }
   const element = locate(page, cause.target).filter({ visible: true }).first();
   if (cause.user === 'click') await element.click();
   // One change carrying the whole value, as in the jsdom replay: fill replaces the field's text at once.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ViewContract } from '@machines/view-contract';
-import type { PredictedStep } from '@tests/machines/harness/types';
+import type { PlannedPath, PredictedStep } from '@tests/machines/harness/types';
 import { arrangements } from './arrangements';
 import { expectCheck, performUserCause } from './contract-locators';
 import { activeStateIds, planReplay, type ReplayPath, type ReplayPlan, type ReplayStep } from './replay-plan';
@@ -26,6 +26,8 @@ export interface ContractReplayFlow<Context> {
   app?: Record<string, (page: Page) => Promise<void>>;
   /** At most this many paths (default 8): the e2e suite must stay short. */
   maxPaths?: number;
+  /** Paths offered besides the planned ones (the jsdom test's `extraPaths`: the user's own ways). */
+  extraPaths?: readonly PlannedPath[];
 }
 
 /** A flow of any context, as the registry lists them. */
@@ -34,13 +36,17 @@ export type AnyContractReplayFlow = ContractReplayFlow<never>;
 export const defineContractReplay = <Context>(flow: ContractReplayFlow<Context>): AnyContractReplayFlow =>
   flow as AnyContractReplayFlow;
 
-/** The next cause that is not a timer: a server answer means the screen is waiting for the server. */
+/**
+ * The next cause that is not a timer: a server answer means the screen is waiting for the server. So does
+ * the end of the path: the model leaves the machine where the last event put it, so an answer the screen
+ * asks for then (a confirmed delete's request) must not move it on before its state is checked.
+ */
 function waitsForServer(steps: readonly ReplayStep[], from: number): boolean {
   for (const step of steps.slice(from)) {
     if ('timer' in step.cause) continue;
     return 'server' in step.cause;
   }
-  return false;
+  return true;
 }
 
 const describePath = (replay: ReplayPath) =>
@@ -148,5 +154,6 @@ export function planFlow(flow: AnyContractReplayFlow): ReplayPlan {
     starts: flow.starts ?? [0],
     appEvents: new Set(Object.keys(flow.app ?? {})),
     maxPaths: flow.maxPaths ?? 8,
+    extraPaths: flow.extraPaths ?? [],
   });
 }

@@ -42,6 +42,8 @@ export interface PlanOptions {
   /** Event types of `app` causes the flow makes happen in the browser. */
   appEvents: ReadonlySet<string>;
   maxPaths: number;
+  /** Paths offered besides the planned ones; they compete for the bound like the others. */
+  extraPaths?: readonly PlannedPath[];
 }
 
 function resolveCause<Context>(
@@ -52,7 +54,9 @@ function resolveCause<Context>(
   const cause = contract.events[event.type];
   if (cause === undefined)
     throw new Error(`view contract of ${contract.machineId} says nothing about event ${event.type}`);
-  return typeof cause === 'function' ? cause(event, snapshot.context as Context) : cause;
+  return typeof cause === 'function'
+    ? cause(event, snapshot.context as Context, activeStateIds(snapshot))
+    : cause;
 }
 
 /** Why Chromium cannot make this cause happen, or null when it can. */
@@ -90,7 +94,8 @@ export function planReplay<Context>(contract: ViewContract<Context>, options: Pl
   const skipped = new Map<string, number>();
   const skip = (reason: string) => skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
   const candidates: { replay: ReplayPath; reaches: Set<string> }[] = [];
-  for (const path of plan.paths) {
+  const paths = [...plan.paths, ...(options.extraPaths ?? [])];
+  for (const path of paths) {
     if (!options.starts.includes(path.start)) {
       skip(`start input ${path.start + 1} is not opened by the flow's setup`);
       continue;
@@ -146,7 +151,7 @@ export function planReplay<Context>(contract: ViewContract<Context>, options: Pl
   return {
     machineId: contract.machineId,
     paths: chosen,
-    planned: plan.paths.length,
+    planned: paths.length,
     skipped,
     bounded,
     walked: {

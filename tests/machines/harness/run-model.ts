@@ -41,7 +41,8 @@ export async function runModel(entry: MachineEntry, options: RunModelOptions = {
   const states = new Set<string>();
   const edges = new Set<string>();
   const failures: ReplayFailure[] = [];
-  for (const path of plan.paths) {
+  const paths = [...plan.paths, ...(options.extraPaths ?? [])];
+  for (const path of paths) {
     const predicted = models[path.start]?.predict(path.events) ?? [];
     const replay = await replayPath(rig, starts[path.start], path, predicted, options);
     replay.states.forEach((state) => states.add(state));
@@ -62,7 +63,7 @@ export async function runModel(entry: MachineEntry, options: RunModelOptions = {
   return {
     id: entry.id,
     ...coverageOf(chart, states, edges),
-    paths: countPaths(plan.paths),
+    paths: countPaths(paths),
     notes,
     failures,
     ms: Math.round(performance.now() - started),

@@ -39,6 +39,8 @@ export interface ScreenReplayOptions {
   onStep?: RunModelOptions['onStep'];
   /** Bound of simple paths; screens replay shortest and per-transition paths by default. */
   simplePaths?: boolean;
+  /** Paths walked besides the planned ones (RunModelOptions.extraPaths). */
+  extraPaths?: RunModelOptions['extraPaths'];
 }
 
 /**
@@ -54,13 +56,17 @@ export async function runScreen<Context>(
   const entry = catalogEntry(contract.machineId);
   const result = await runModel(entry, {
     simplePaths: options.simplePaths ?? false,
+    ...(options.extraPaths ? { extraPaths: options.extraPaths } : {}),
     act: (work) => act(work),
     mount: options.mount,
     cause: async (event, snapshot) => {
       const cause = contract.events[event.type];
       if (cause === undefined)
         throw new Error(`view contract of ${contract.machineId} says nothing about event ${event.type}`);
-      const resolved = typeof cause === 'function' ? cause(event, snapshot.context as Context) : cause;
+      const resolved =
+        typeof cause === 'function'
+          ? cause(event, snapshot.context as Context, activeStateIds(snapshot))
+          : cause;
       return performCause(resolved);
     },
     onStep: async (step, snapshot) => {

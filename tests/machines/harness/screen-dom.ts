@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translate } from '@i18n/translate';
 import type { Cause, Check, Target, TextRef } from '@machines/view-contract';
@@ -84,6 +84,14 @@ export async function performCause(cause: Cause): Promise<boolean> {
     await user.keyboard(cause.key);
     return true;
   }
+  if (cause.user === 'click' && cause.via !== undefined) {
+    const opener = findOne(cause.via);
+    await user.click(opener);
+    await user.click(await revealed(cause.target));
+    if (opener.isConnected && opener.getAttribute('aria-expanded') === 'true')
+      await user.keyboard('{Escape}');
+    return true;
+  }
   const element = findOne(cause.target);
   if (cause.user === 'click') await user.click(element);
   else if (cause.user === 'type') {
@@ -102,6 +110,11 @@ export async function performCause(cause: Cause): Promise<boolean> {
     );
   }
   return true;
+}
+
+/** The target a click on `via` reveals: a menu renders its items after it opens. */
+async function revealed(target: Target): Promise<HTMLElement> {
+  return waitFor(() => findOne(target));
 }
 
 function findOption(select: HTMLElement, pattern: RegExp): string | undefined {

@@ -80,6 +80,11 @@ export interface RunModelOptions {
   simplePathBudget?: number;
   /** Called after every step with the state as a string; throw to fail the step. */
   assertState?: (state: string, snapshot: AnyMachineSnapshot) => void;
+  /**
+   * Paths replayed besides the planned ones: a screen test adds the user's own way to a transition the
+   * planner reaches from a state where the screen offers no control for it (the first load of a list).
+   */
+  extraPaths?: readonly PlannedPath[];
   /** For a screen test: mount the screen on the live actor before it starts; return the cleanup. */
   mount?: (actor: AnyActorRef, path: PlannedPath) => (() => void) | void;
   /** For a screen test: runs each step inside React's `act` so the screen has rendered before `onStep`. */

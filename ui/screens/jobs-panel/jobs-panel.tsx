@@ -6,7 +6,13 @@ import { Button } from '@kit/button';
 import { cn } from '@kit/cn';
 import { ProgressBar } from '@kit/progress-bar';
 import { Tag } from '@kit/tag';
-import { jobsRuntimeFor, type JobActor, type JobsRuntime } from '@app/jobs-runtime';
+import type { ActorRefFrom } from 'xstate';
+import type { jobMachine } from '@machines/job.machine';
+import type { jobsPanelMachine } from '@machines/jobs-panel.machine';
+import { jobsRuntimeFor, type JobsRuntime } from '@app/jobs-runtime';
+
+export type JobsPanelActorRef = ActorRefFrom<typeof jobsPanelMachine>;
+export type JobActorRef = ActorRefFrom<typeof jobMachine>;
 
 const STATUS_TONE: Record<JobAnswer['status'], string> = {
   pending: 'bg-slate-50 text-slate-700 ring-slate-300',
@@ -15,19 +21,28 @@ const STATUS_TONE: Record<JobAnswer['status'], string> = {
   failed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
+/**
+ * One job of the panel (§4 Jobs). Its job actor, the one that polls, says what the row shows: status,
+ * progress, result and whether its file is downloading; the panel's copy (the same answers, reported to
+ * it for the cookie) stands in until the row has an actor.
+ */
 function JobRow({
-  job,
-  downloading,
+  job: listed,
+  downloading: listedDownloading,
   actor,
   onRemove,
 }: {
   job: JobAnswer;
   downloading: boolean;
-  actor: JobActor | undefined;
+  actor: JobActorRef | undefined;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  const polled = useSelector(actor, (snapshot) => snapshot?.context.job);
+  const polledDownloading = useSelector(actor, (snapshot) => snapshot?.matches('downloading'));
   const downloadFailed = useSelector(actor, (snapshot) => snapshot?.context.downloadFailed ?? false);
+  const job = polled ?? listed;
+  const downloading = polledDownloading ?? listedDownloading;
   const failed = job.status === 'failed';
   const { current_item: current, total_items: total, percentage } = job.output;
   return (
@@ -79,11 +94,21 @@ function JobRow({
   );
 }
 
-function Panel({ runtime }: { runtime: JobsRuntime }) {
+/**
+ * The panel on its jobsPanel actor, each row on its job actor (`jobActor`), so a test can render it on
+ * live actors of its own.
+ */
+export function JobsPanelView({
+  panel,
+  jobActor,
+}: {
+  panel: JobsPanelActorRef;
+  jobActor: (id: number) => JobActorRef | undefined;
+}) {
   const { t } = useTranslation();
-  const jobs = useSelector(runtime.panel, (snapshot) => snapshot.context.jobs);
-  const expanded = useSelector(runtime.panel, (snapshot) => snapshot.matches({ panel: 'expanded' }));
-  const notice = useSelector(runtime.panel, (snapshot) => snapshot.context.notice);
+  const jobs = useSelector(panel, (snapshot) => snapshot.context.jobs);
+  const expanded = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'expanded' }));
+  const notice = useSelector(panel, (snapshot) => snapshot.context.notice);
   const open = jobs.filter(
     (entry) => entry.job.status === 'pending' || entry.job.status === 'running',
   ).length;
@@ -106,7 +131,7 @@ function Panel({ runtime }: { runtime: JobsRuntime }) {
               title: notice.title,
             })}
           </span>
-          <Button size="sm" variant="ghost" onClick={() => runtime.panel.send({ type: 'NOTICE.DISMISS' })}>
+          <Button size="sm" variant="ghost" onClick={() => panel.send({ type: 'NOTICE.DISMISS' })}>
             {t('jobs.panel.dismiss')}
           </Button>
         </div>
@@ -120,7 +145,7 @@ function Panel({ runtime }: { runtime: JobsRuntime }) {
             <h2 id="jobs-panel-title" className="text-sm font-semibold text-slate-900">
               {t('jobs.panel.title')}
             </h2>
-            <Button size="sm" variant="ghost" onClick={() => runtime.panel.send({ type: 'CLOSE' })}>
+            <Button size="sm" variant="ghost" onClick={() => panel.send({ type: 'CLOSE' })}>
               {t('jobs.panel.collapse')}
             </Button>
           </header>
@@ -130,8 +155,8 @@ function Panel({ runtime }: { runtime: JobsRuntime }) {
                 key={job.id}
                 job={job}
                 downloading={downloading}
-                actor={runtime.job(job.id)}
-                onRemove={() => runtime.panel.send({ type: 'JOB.REMOVE', id: job.id })}
+                actor={jobActor(job.id)}
+                onRemove={() => panel.send({ type: 'JOB.REMOVE', id: job.id })}
               />
             ))}
           </ul>
@@ -141,7 +166,7 @@ function Panel({ runtime }: { runtime: JobsRuntime }) {
         <Button
           variant="secondary"
           aria-expanded={expanded}
-          onClick={() => runtime.panel.send({ type: 'TOGGLE' })}
+          onClick={() => panel.send({ type: 'TOGGLE' })}
           className="shadow-md"
         >
           {t('jobs.panel.button')}
@@ -163,5 +188,5 @@ function Panel({ runtime }: { runtime: JobsRuntime }) {
 export function JobsPanel({ userId }: { userId: number }) {
   const [runtime, setRuntime] = useState<JobsRuntime | null>(null);
   useEffect(() => setRuntime(jobsRuntimeFor(userId)), [userId]);
-  return runtime === null ? null : <Panel runtime={runtime} />;
+  return runtime === null ? null : <JobsPanelView panel={runtime.panel} jobActor={(id) => runtime.job(id)} />;
 }

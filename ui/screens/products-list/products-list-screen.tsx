@@ -20,12 +20,17 @@ const CREATE_MANY = 'create_many';
 
 /** §2 Products list (`{app}/product/list`): the user's cards with §6 filters and actions per role. */
 export function ProductsListScreen(_props: ScreenProps) {
-  const { t } = useTranslation();
   const actor = useDataTable({
     namespace: 'products',
     path: '/api/p1/products',
     runAction: productActionActor,
   });
+  return <ProductsListView actor={actor} />;
+}
+
+/** The list on its dataTable actor (the screen's own, or one a test drives), with its dialogs. */
+export function ProductsListView({ actor }: { actor: TableActor }) {
+  const { t } = useTranslation();
   const canCreate = usePermission('product.create');
   const [dialog, setDialog] = useState<OpenMassDialog | null>(null);
   /** A dialog closed after it wrote cards: the list loads again and shows them. */

@@ -34,9 +34,14 @@ const valuesOf = (cards: readonly BulkNumbersCard[]): NumbersValues =>
 
 /** §2 Bulk numbers (tabs 1–4 by own-brand type): the supplier numbers of the selected cards per network. */
 export function BulkNumbersDialog({ ids, onClose }: MassDialogProps) {
-  const { t } = useTranslation();
   const [actors] = useState(() => bulkNumbersActors(ids));
   const actor = useBulkDialog(actors);
+  return <BulkNumbersDialogView actor={actor} ids={ids} onClose={onClose} />;
+}
+
+/** The dialog on its bulkDialog actor (its own, or one a test drives). */
+export function BulkNumbersDialogView({ actor, ids, onClose }: MassDialogProps & { actor: BulkDialogActor }) {
+  const { t } = useTranslation();
   const phase = useSelector(actor, select.selectPhase);
   const loaded = useSelector(actor, select.selectLoaded) as BulkNumbersLoadAnswer | null;
   return (
