@@ -7,7 +7,7 @@ import { findChromium } from './find-chromium';
 const chromium = findChromium();
 // The statechart viewer journey reads the coverage of the last model-test run; make one if there is none.
 if (!existsSync('coverage/statecharts.json'))
-  spawnSync('npx', ['tsx', 'scripts/test-model.ts'], { stdio: 'inherit' });
+  spawnSync('npx', ['tsx', 'scripts/test-model.ts', '--read-screens'], { stdio: 'inherit' });
 await buildClient();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -12,12 +12,25 @@ const coverageFile = join(dir, 'statecharts.json');
 const missingFile = join(dir, 'none.json');
 const coverage = {
   generated_at: '2026-11-21T12:00:00.000Z',
-  machines: [{ id: 'login', states: [{ id: 'state:login.editing', covered: true }], transitions: [] }],
+  machines: [
+    {
+      id: 'login',
+      states: [{ id: 'state:login.editing', covered: true }],
+      transitions: [],
+      screen: {
+        screens: ['login'],
+        states: [{ id: 'state:login.editing', covered: true }],
+        transitions: [],
+        totals: { states: { covered: 1, total: 1 }, transitions: { covered: 0, total: 0 } },
+      },
+    },
+    { id: 'resource', states: [], transitions: [], screen: null },
+  ],
 };
 writeFileSync(coverageFile, JSON.stringify(coverage));
 
 describe('GET /api/statecharts/coverage (the statechart viewer)', () => {
-  test('an admin reads the last model-test coverage', async () => {
+  test('an admin reads the last model-test coverage, on the machine and on its screens', async () => {
     const { app } = await testApp({}, { coverageFile });
     const session = await loginAs(app, 'admin@demo.pim');
     const response = await request(app, 'GET', '/api/statecharts/coverage', { cookie: session.cookie });

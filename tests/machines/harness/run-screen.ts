@@ -6,7 +6,7 @@ import type { Check, ViewContract } from '@machines/view-contract';
 import { catalogEntry } from './describe-model';
 import { runModel } from './run-model';
 import { assertCheck, performCause } from './screen-dom';
-import type { ModelResult, PlannedPath, RunModelOptions } from './types';
+import type { CoverageItem, ModelResult, PlannedPath, RunModelOptions } from './types';
 
 /** Where each screen replay leaves its coverage for `npm run test:model` to gather. */
 // In jsdom `import.meta.url` is not a file URL; tests run from the project root.
@@ -79,8 +79,10 @@ export function writeScreenCoverage<Context>(contract: ViewContract<Context>, re
   mkdirSync(SCREEN_COVERAGE_DIR, { recursive: true });
   const file = join(SCREEN_COVERAGE_DIR, `${contract.machineId}.${contract.screen}.json`);
   const { states, transitions, totals, paths, failures, ms } = result;
+  // Guard outcomes once the harness reports them (the coverage gate counts them on the screen too).
+  const { guardOutcomes } = result as ModelResult & { guardOutcomes?: CoverageItem[] };
   writeFileSync(
     file,
-    `${JSON.stringify({ machineId: contract.machineId, screen: contract.screen, route: contract.route, states, transitions, totals, paths, failures, ms }, null, 2)}\n`,
+    `${JSON.stringify({ machineId: contract.machineId, screen: contract.screen, route: contract.route, states, transitions, ...(guardOutcomes ? { guardOutcomes } : {}), totals, paths, failures, ms }, null, 2)}\n`,
   );
 }
