@@ -2,8 +2,11 @@ import { translate } from '@i18n/translate';
 import type { ProductsImporterContext } from '@machines/products-importer.machine';
 import type { Check, TextRef, ViewContract } from '@machines/view-contract';
 
-/** The fixture the Chromium replay sends (a template with two rows); the jsdom replay uses its name only. */
-export const IMPORTER_FIXTURE = 'tests/e2e/fixtures/produkty.xlsx';
+/**
+ * The file the user picks: the Chromium flow writes it before each path (rows with GTINs no card has yet,
+ * tests/e2e/contract-replays/products-importer.replay.ts); the jsdom replay uses its name only.
+ */
+export const IMPORTER_FIXTURE = 'bench/.tmp/produkty.xlsx';
 
 const button = (key: string) => ({ role: 'button', name: key });
 /** A report's heading: its title, then the file's name. */
@@ -123,13 +126,21 @@ export const productsImporterViewContract: ViewContract<ProductsImporterContext>
     'xstate.done.actor.loadSettings': { server: 'server answers the import settings' },
     'xstate.error.actor.loadSettings': { server: 'server fails' },
     RETRY: { user: 'click', target: button('productsImporter.screen.actions.retry') },
-    UPLOAD: {
+    // The mode chosen for the template is the one the file is read in; then the file, then Send.
+    UPLOAD: (event) => ({
       user: 'steps',
       steps: [
+        {
+          user: 'click',
+          target: {
+            role: 'radio',
+            name: event['forUpdate'] ? 'productsImporter.modes.update' : 'productsImporter.modes.create',
+          },
+        },
         { user: 'upload', target: fileField, file: IMPORTER_FIXTURE },
         { user: 'click', target: button('productsImporter.screen.upload.send') },
       ],
-    },
+    }),
     PROGRESS: { server: 'the browser reports how much of the file is sent' },
     CANCEL: { user: 'click', target: button('productsImporter.screen.actions.cancel') },
     'xstate.done.actor.upload': (event) =>
