@@ -2,25 +2,37 @@ import type { BulkGrid } from '@domain/bulk-edit';
 import type { Job as JobAnswer } from '@domain/jobs';
 import type { MachineEntry } from './catalog-types';
 import { bulkEditMachine } from './bulk-edit.machine';
+import { detailsAttribute } from './product-details.fixtures';
 
-/** A session as the server answers it, in one of the §4 statuses: one card, one column. */
+const nameColumn = {
+  key: 'name_to_show',
+  name: 'Nazwa wyświetlana',
+  attribute: detailsAttribute('name_to_show', { name: 'Nazwa wyświetlana', section_code: 'product_profile' }),
+  cards: 2,
+};
+
+/**
+ * A session as the server answers it, in one of the §4 statuses: two cards, one column; once validated
+ * (4) the first card has no fault and the second one has, so both ways of saving are open.
+ */
 export const demoBulkGrid = (status: number): BulkGrid => ({
   id: 5,
   status,
   save_mode: status >= 6 ? 'ready' : null,
   columns: ['name_to_show'],
-  available_columns: [],
+  available_columns: [nameColumn],
   cards: [
-    {
-      id: 12,
-      name_to_show: 'Sok jabłkowy',
-      values: { name_to_show: [] },
-      edited: status === 2 ? ['name_to_show'] : [],
-      faults: status === 4 ? [{ field: 'name_to_show', message: 'Pole wymagane' }] : null,
-      save_state: status === 7 ? 'saved' : 'pending',
-      save_message: null,
-    },
-  ],
+    { id: 12, name: 'Sok jabłkowy', faulty: false },
+    { id: 13, name: 'Sok gruszkowy', faulty: true },
+  ].map((card) => ({
+    id: card.id,
+    name_to_show: card.name,
+    values: { name_to_show: [] },
+    edited: status === 2 ? ['name_to_show'] : [],
+    faults: status >= 4 ? (card.faulty ? [{ field: 'name_to_show', message: 'Pole wymagane' }] : []) : null,
+    save_state: status === 7 ? 'saved' : 'pending',
+    save_message: null,
+  })),
   job: null,
 });
 

@@ -88,6 +88,8 @@ export const productsImporterMachine = setup({
     columnsComplete: ({ context }) =>
       context.analysis !== null && context.analysis.mapping.missing.length === 0,
     jobFailed: ({ context }) => context.job?.status === 'failed',
+    /** Only a refusal on the screen can be dismissed (its Close button is the only way to send DISMISS). */
+    hasError: ({ context }) => context.error !== null,
   },
   actions: {
     assignSettings: assign({
@@ -142,7 +144,7 @@ export const productsImporterMachine = setup({
     choosing: {
       on: {
         UPLOAD: { target: 'uploading', actions: 'assignSource' },
-        DISMISS: { actions: 'clearError' },
+        DISMISS: { guard: 'hasError', actions: 'clearError' },
       },
     },
     uploading: {
@@ -173,7 +175,7 @@ export const productsImporterMachine = setup({
         CONFIRM: { target: 'starting' },
         BACK: { target: 'mapping', actions: 'clearError' },
         CANCEL: { target: 'choosing', actions: 'reset' },
-        DISMISS: { actions: 'clearError' },
+        DISMISS: { guard: 'hasError', actions: 'clearError' },
       },
     },
     starting: {

@@ -36,17 +36,32 @@ export type Check =
     }
   | { absent: Target };
 
-/** How an event of the machine comes about. */
-export type Cause =
+/** One action of the user on the screen. */
+export type UserAction =
   /**
-   * The user acts on the screen; the screen sends the event. `via` is a control clicked first to reveal
-   * the target (a menu's button); a menu still open after the click is closed again with Escape.
+   * A click. `via` is a control clicked first to reveal the target (a menu's button); a menu still open
+   * after the click is closed again with Escape.
    */
   | { user: 'click'; target: Target; via?: Target }
   /** Typing replaces the field's whole value in one change (an empty text clears the field). */
   | { user: 'type'; target: Target; text: string }
   | { user: 'choose'; target: Target; option: TextRef }
   | { user: 'press'; key: string }
+  /**
+   * The user picks a file in a file field: `file` is a path from the project root (a fixture the real
+   * server accepts); the jsdom replay gives the field an empty file of that name.
+   */
+  | { user: 'upload'; target: Target; file: string };
+
+/** How an event of the machine comes about. */
+export type Cause =
+  /** The user acts on the screen; the screen sends the event. */
+  | UserAction
+  /**
+   * Several actions in a row where one event needs them (open a dialog, fill it in, confirm; pick a file
+   * and send it): the last one makes the screen send the event.
+   */
+  | { user: 'steps'; steps: readonly UserAction[] }
   /**
    * The server answers (the `done`/`error` event of an invoked actor): `answer` says what happens in
    * words (`server answers 409`). The jsdom replay settles the actor with the path's answer; the Chromium

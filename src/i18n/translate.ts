@@ -1,7 +1,7 @@
 import type { Language } from '@domain/constants';
-import pl from './locales/pl.json';
-import de from './locales/de.json';
-import ro from './locales/ro.json';
+import pl from './locales/pl.json' with { type: 'json' };
+import de from './locales/de.json' with { type: 'json' };
+import ro from './locales/ro.json' with { type: 'json' };
 
 export type Catalog = typeof pl;
 /**

@@ -1,7 +1,9 @@
 import type { AnyContractReplayFlow } from '../support/contract-replay';
 import { dataTableReplay } from './data-table.replay';
 import { jobsPanelReplay } from './jobs-panel.replay';
+import { bulkEditReplay } from './bulk-edit.replay';
 import { loginReplay } from './login.replay';
+import { productsImporterReplay } from './products-importer.replay';
 
 /**
  * Every flow the Chromium replay walks (tests/e2e/contract-replay.spec.ts): one line per view contract
@@ -11,4 +13,6 @@ export const contractReplays: readonly AnyContractReplayFlow[] = [
   loginReplay,
   dataTableReplay,
   jobsPanelReplay,
+  bulkEditReplay,
+  productsImporterReplay,
 ];

@@ -66,7 +66,24 @@ export const arrangements: Record<string, Arrangement> = {
       );
   },
 
-  /** §8 Unauthorized: the page's session is logged out through the API, so the held request gets 401. */
+  /**
+   * §4 Jobs: the screen's held poll of a job reaches the server once the job has ended, so its answer is
+   * the ended job (a bounded wait for the server's own work, asked through the same API).
+   */
+  jobEnded: async (context) => {
+    const poll = heldRequest(context, 'POST', /^\/api\/get-job\/\d+$/);
+    const headers = { [CSRF_HEADER]: poll.request.headers()[CSRF_HEADER] ?? '' };
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      const answer = await context.page.request.post(poll.request.url(), { headers });
+      const job = (await answer.json()) as { status?: string };
+      if (job.status === 'finished' || job.status === 'failed') return;
+      await context.page.waitForTimeout(250);
+    }
+    throw new Error('arrangement jobEnded: the job did not end within 60 s');
+  },
+
+  /** §8 Unauthorized: the session is logged out through the API, so the waiting request gets 401. */
   sessionEnded: async (context) => {
     // The page's own request context shares its cookies: this ends exactly the page's session.
     const config = (await (await context.page.request.get('/api/page-config')).json()) as {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import pl from '../../../src/i18n/locales/pl.json' with { type: 'json' };
-import type { Cause, Check, Target, TextRef } from '@machines/view-contract';
+import type { Cause, Check, Target, TextRef, UserAction } from '@machines/view-contract';
 
 /**
  * The Chromium reading of a view contract, with the same meaning as the jsdom one
@@ -72,19 +72,19 @@ export async function expectCheck(page: Page, check: Check, where: string): Prom
 /** user-event names keys in braces (`{Enter}`); Playwright without them. */
 const playwrightKey = (key: string) => key.replace(/^\{(.+)\}$/, '$1');
 
-/** Performs a user cause on the page (the other causes are the replay's own business). */
-export async function performUserCause(page: Page, cause: Extract<Cause, { user: string }>): Promise<void> {
-  if (cause.user === 'press') {
-    await page.keyboard.press(playwrightKey(cause.key));
+/** Performs one user action on the page; a file field gets the fixture at the action's path. */
+async function performAction(page: Page, action: UserAction): Promise<void> {
+  if (action.user === 'press') {
+    await page.keyboard.press(playwrightKey(action.key));
     return;
   }
-  if (cause.user === 'click' && cause.via !== undefined) {
+  if (action.user === 'click' && action.via !== undefined) {
     // A menu's button first, then its item; a menu still open after it is closed as a user would. The
     // button is held by its element: an open menu hides the rest of the page from the accessibility tree.
-    const opener = await locate(page, cause.via).filter({ visible: true }).first().elementHandle();
-    if (opener === null) throw new Error(`not on the screen: ${describeTarget(cause.via)}`);
+    const opener = await locate(page, action.via).filter({ visible: true }).first().elementHandle();
+    if (opener === null) throw new Error(`not on the screen: ${describeTarget(action.via)}`);
     await opener.click();
-    await locate(page, cause.target).filter({ visible: true }).first().click();
+    await locate(page, action.target).filter({ visible: true }).first().click();
     const open = await opener.evaluate(
       (element) => element.isConnected && element.getAttribute('aria-expanded') === 'true',
     );
@@ -92,19 +92,26 @@ export async function performUserCause(page: Page, cause: Extract<Cause, { user:
     await opener.dispose();
     return;
   }
-  const element = locate(page, cause.target).filter({ visible: true }).first();
-  if (cause.user === 'click') await element.click();
+  const element = locate(page, action.target).filter({ visible: true }).first();
+  if (action.user === 'click') await element.click();
+  else if (action.user === 'upload') await element.setInputFiles(action.file);
   // One change carrying the whole value, as in the jsdom replay: fill replaces the field's text at once.
-  else if (cause.user === 'type') await element.fill(cause.text);
+  else if (action.user === 'type') await element.fill(action.text);
   else {
-    const option = textOf(cause.option);
+    const option = textOf(action.option);
     if (typeof option === 'string') await element.selectOption({ label: option });
     else {
       const labels = await element.locator('option').allTextContents();
       const label = labels.find((text) => option.test(text));
       if (label === undefined)
-        throw new Error(`no option matching ${String(option)} in ${describeTarget(cause.target)}`);
+        throw new Error(`no option matching ${String(option)} in ${describeTarget(action.target)}`);
       await element.selectOption({ label });
     }
   }
+}
+
+/** Performs a user cause on the page, one action or several in a row (the other causes are the replay's own business). */
+export async function performUserCause(page: Page, cause: Extract<Cause, { user: string }>): Promise<void> {
+  if (cause.user === 'steps') for (const step of cause.steps) await performAction(page, step);
+  else await performAction(page, cause);
 }

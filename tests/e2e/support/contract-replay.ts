@@ -20,6 +20,12 @@ export interface ContractReplayFlow<Context> {
    * the catalog input `start`. Runs in a fresh browser context for every path.
    */
   setup: (page: Page, start: number) => Promise<void>;
+  /**
+   * Opens the screen after the setup, once the replay watches the page's requests: a screen whose machine
+   * starts by asking the server (loading a session, the settings) is opened here, so that the answer
+   * waits while the loading state is checked.
+   */
+  open?: (page: Page, start: number) => Promise<void>;
   /** The catalog start inputs the setup can open (default: the first). */
   starts?: readonly number[];
   /** How the browser makes `app` causes happen, by event type; paths with any other app cause are skipped. */
@@ -140,6 +146,10 @@ async function replayPath(
   try {
     await flow.setup(page, replay.path.start);
     gate = await RequestGate.on(page);
+    if (flow.open) {
+      if (waitsForServer(replay.steps, 0)) gate.hold();
+      await flow.open(page, replay.path.start);
+    }
     const path = new PathReplay(flow, page, gate, screenshots, label);
     await path.expectState(replay.init, `${label}, initial state`);
     for (let index = 0; index < replay.steps.length; index += 1) await path.step(replay.steps, index);

@@ -24,7 +24,8 @@ export class RequestGate {
   static async on(page: Page): Promise<RequestGate> {
     const gate = new RequestGate();
     await page.route(
-      (url) => url.pathname.startsWith('/api/'),
+      // The app's API and the importer's (`/product-excel/api/…`).
+      (url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/product-excel/api/'),
       async (route) => {
         if (!gate.holding) await route.continue();
         else {

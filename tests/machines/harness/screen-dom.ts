@@ -1,7 +1,8 @@
+import { basename } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translate } from '@i18n/translate';
-import type { Cause, Check, Target, TextRef } from '@machines/view-contract';
+import type { Cause, Check, Target, TextRef, UserAction } from '@machines/view-contract';
 
 /** The jsdom reading of a view contract: Testing Library queries for targets, user-event for causes. */
 
@@ -76,39 +77,58 @@ export function assertCheck(check: Check): void {
   }
 }
 
-/** Performs a user cause; false for a cause the replay delivers itself (server, timer, app). */
-export async function performCause(cause: Cause): Promise<boolean> {
-  if (!('user' in cause)) return false;
+/**
+ * The element a user action is aimed at, once the screen shows it enabled: a user waits for a list to
+ * load or a dialog to open before acting (as Playwright's actions wait), within Testing Library's timeout.
+ */
+async function actionable(target: Target): Promise<HTMLElement> {
+  return waitFor(() => {
+    const element = findOne(target);
+    if (isDisabled(element)) throw new Error(`${describeTarget(target)} is disabled`);
+    return element;
+  });
+}
+
+async function performAction(action: UserAction): Promise<void> {
   const user = userEvent.setup({ delay: null });
-  if (cause.user === 'press') {
-    await user.keyboard(cause.key);
-    return true;
+  if (action.user === 'press') {
+    await user.keyboard(action.key);
+    return;
   }
-  if (cause.user === 'click' && cause.via !== undefined) {
-    const opener = findOne(cause.via);
+  if (action.user === 'click' && action.via !== undefined) {
+    const opener = findOne(action.via);
     await user.click(opener);
-    await user.click(await revealed(cause.target));
+    await user.click(await revealed(action.target));
     if (opener.isConnected && opener.getAttribute('aria-expanded') === 'true')
       await user.keyboard('{Escape}');
-    return true;
+    return;
   }
-  const element = findOne(cause.target);
-  if (cause.user === 'click') await user.click(element);
-  else if (cause.user === 'type') {
+  const element = await actionable(action.target);
+  if (action.user === 'click') await user.click(element);
+  else if (action.user === 'upload')
+    await user.upload(element, new File([''], basename(action.file), { type: 'application/octet-stream' }));
+  else if (action.user === 'type') {
     // One change, as the machine's event carries the whole value: empty the field, or paste over it.
-    if (cause.text === '') await user.clear(element);
+    if (action.text === '') await user.clear(element);
     else {
       await user.click(element);
       (element as HTMLInputElement).select();
-      await user.paste(cause.text);
+      await user.paste(action.text);
     }
   } else {
-    const option = textOf(cause.option);
+    const option = textOf(action.option);
     await user.selectOptions(
       element,
       typeof option === 'string' ? option : (findOption(element, option) ?? ''),
     );
   }
+}
+
+/** Performs a user cause (one action or several in a row); false for a cause the replay delivers itself. */
+export async function performCause(cause: Cause): Promise<boolean> {
+  if (!('user' in cause)) return false;
+  if (cause.user === 'steps') for (const step of cause.steps) await performAction(step);
+  else await performAction(cause);
   return true;
 }
 

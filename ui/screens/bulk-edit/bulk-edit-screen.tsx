@@ -10,7 +10,7 @@ import { selectError, selectPhase } from '@machines/bulk-edit.selectors';
 import { bulkEditActors, idsOfSearch } from '@app/bulk-edit-actors';
 import { watchJob } from '@app/jobs-runtime';
 import type { ScreenProps } from '@app/module-registry';
-import { LoadedBulkEdit } from './loaded-bulk-edit';
+import { LoadedBulkEdit, type BulkEditActor } from './loaded-bulk-edit';
 
 /**
  * §4 Bulk edit statuses, route `bulk-edit/{id}`: `bulk-edit/new?ids=…` (the products list's mass action)
@@ -29,7 +29,6 @@ export function BulkEditScreen({ params }: ScreenProps) {
 }
 
 function BulkEdit({ sessionId, ids }: { sessionId: number | null; ids: number[] }) {
-  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const machine = useMemo(
     () =>
@@ -45,6 +44,12 @@ function BulkEdit({ sessionId, ids }: { sessionId: number | null; ids: number[] 
     [navigate],
   );
   const actor = useActorRef(machine, { input: { sessionId, ids } });
+  return <BulkEditView actor={actor} />;
+}
+
+/** What the user sees of the bulkEdit machine in every state; it only reads the actor and sends to it. */
+export function BulkEditView({ actor }: { actor: BulkEditActor }) {
+  const { t } = useTranslation();
   const phase = useSelector(actor, selectPhase);
   const error = useSelector(actor, selectError);
 
@@ -56,13 +61,19 @@ function BulkEdit({ sessionId, ids }: { sessionId: number | null; ids: number[] 
         onRetry={() => actor.send({ type: 'RETRY' })}
       />
     );
-  if (phase === 'loading') return <BulkSkeleton />;
+  if (phase === 'loading') return <BulkSkeleton label={t('bulkEdit.loading')} />;
   return <LoadedBulkEdit actor={actor} />;
 }
 
-function BulkSkeleton() {
+function BulkSkeleton({ label }: { label: string }) {
   return (
-    <div className="flex flex-col gap-3" data-testid="bulk-edit-skeleton" aria-busy="true">
+    <div
+      className="flex flex-col gap-3"
+      data-testid="bulk-edit-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+    >
       <Skeleton className="h-12" />
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-96" />

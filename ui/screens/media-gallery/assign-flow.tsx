@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { assetsPath } from '@api/media-gallery';
 import type { TableRow } from '@domain/table-state';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
 import { textOf } from '@app/list-table';
+import type { mediaAssignMachine } from '@machines/media-assign.machine';
 import { liveMediaAssignMachine } from '@app/media-gallery-actors';
 import { AssignOptions } from './assign-options';
 import { AssignReview } from './assign-review';
@@ -57,11 +59,19 @@ function CardName({ row }: { row: TableRow }) {
  * "bulk media" opens mass assign with its selected cards (`?ids=`).
  */
 export function AssignFlow({ auto }: { auto: boolean }) {
-  const { t } = useTranslation();
-  const text = textOf(t);
   const actor = useActorRef(liveMediaAssignMachine, {
     input: { auto, assetIds: idsOf('assets'), productIds: idsOf('ids') },
   });
+  return <AssignFlowView actor={actor} />;
+}
+
+export type MediaAssignActor = ActorRefFrom<typeof mediaAssignMachine>;
+
+/** What the user sees of the mediaAssign machine in every state; it only reads the actor and sends to it. */
+export function AssignFlowView({ actor }: { actor: MediaAssignActor }) {
+  const { t } = useTranslation();
+  const text = textOf(t);
+  const auto = useSelector(actor, (snapshot) => snapshot.context.auto);
   const state = useSelector(actor, (snapshot) => snapshot.value as string);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const steps = auto ? STEPS.auto : STEPS.mass;

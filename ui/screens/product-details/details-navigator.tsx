@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DetailsTab } from '@machines/product-details.machine';
 import { selectOnlyFilled, selectOnlyOwn, selectTab } from '@machines/product-details.selectors';
 import { useCard, useDetailsActor } from './details-context';
-import { IssuesPanel } from './issues-panel';
+import { IssueKindShortcuts, IssuesPanel } from './issues-panel';
 import { ToggleSwitch } from './toggle-switch';
 import { useDetailsSections } from './use-details-sections';
 
@@ -40,7 +40,10 @@ export function DetailsNavigator({ onJump }: { onJump: (targetId: string) => voi
   return (
     <Tabs.Root
       value={tab}
-      onValueChange={(value) => actor.send({ type: 'TAB.SET', tab: value as DetailsTab })}
+      // Radix reports a click twice (pointer down, then focus) before the tab re-renders: one TAB.SET.
+      onValueChange={(value) =>
+        value !== actor.getSnapshot().context.tab && actor.send({ type: 'TAB.SET', tab: value as DetailsTab })
+      }
       className="flex flex-col rounded-lg border border-slate-200 bg-white"
     >
       <Tabs.List aria-label={t('productDetails.tabs.label')} className="flex border-b border-slate-200">
@@ -57,6 +60,7 @@ export function DetailsNavigator({ onJump }: { onJump: (targetId: string) => voi
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="sections" className="flex flex-col gap-1 p-2 focus-visible:outline-none">
+        <IssueKindShortcuts />
         <ToggleSwitch
           label={t('productDetails.toggles.onlyFilled')}
           checked={onlyFilled}

@@ -109,3 +109,35 @@ export function IssuesPanel({ onJump }: { onJump: (targetId: string) => void }) 
     </div>
   );
 }
+
+/**
+ * §2 The kinds of issue the card has, from the sections tab: choosing one shows the issues of that kind
+ * (the productDetails machine moves to the issues tab with that filter).
+ */
+export function IssueKindShortcuts() {
+  const { t } = useTranslation();
+  const text = t as (key: string) => string;
+  const actor = useDetailsActor();
+  const card = useCard();
+  const counts = useMemo(() => issueCounts(card.issues), [card.issues]);
+  const kinds = ISSUE_FILTERS.filter((kind) => kind !== 'all' && counts[kind] > 0);
+  if (kinds.length === 0) return null;
+  return (
+    <ul aria-label={t('productDetails.issues.byKind')} className="flex flex-wrap gap-1 px-2 pb-1">
+      {kinds.map((kind) => (
+        <li key={kind}>
+          <button
+            type="button"
+            onClick={() => actor.send({ type: 'ISSUES.FILTER', filter: kind })}
+            className={cn(
+              'rounded-md border-l-4 bg-slate-50 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600',
+              kind !== 'all' && TONE[kind],
+            )}
+          >
+            {t('productDetails.issues.kindCount', { kind: text(FILTER_LABEL[kind]), count: counts[kind] })}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

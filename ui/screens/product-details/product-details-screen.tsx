@@ -9,7 +9,7 @@ import { selectPhase } from '@machines/product-details.selectors';
 import { usePageConfig } from '@app/config-context';
 import type { ScreenProps } from '@app/module-registry';
 import { loadDetailsActor, loadRemarksActor } from './details-actors';
-import { DetailsActorProvider } from './details-context';
+import { DetailsActorProvider, type DetailsActor } from './details-context';
 import { DetailsNotFound } from './details-not-found';
 import { LoadedDetails } from './loaded-details';
 
@@ -21,7 +21,6 @@ export function ProductDetailsScreen({ params }: ScreenProps) {
 }
 
 function Details({ productId }: { productId: number }) {
-  const { t } = useTranslation();
   const { features } = usePageConfig();
   const validation = isFeatureOn(features, FEATURE.PRODUCT_FORM_VALIDATION);
   const machine = useMemo(
@@ -32,6 +31,12 @@ function Details({ productId }: { productId: number }) {
     [validation],
   );
   const actor = useActorRef(machine, { input: { productId } });
+  return <DetailsView actor={actor} />;
+}
+
+/** What the user sees of the productDetails machine in every state; it only reads the actor and sends to it. */
+export function DetailsView({ actor }: { actor: DetailsActor }) {
+  const { t } = useTranslation();
   const phase = useSelector(actor, selectPhase);
 
   if (phase === 'notFound') return <DetailsNotFound />;
@@ -43,7 +48,7 @@ function Details({ productId }: { productId: number }) {
         onRetry={() => actor.send({ type: 'RETRY' })}
       />
     );
-  if (phase === 'loading') return <DetailsSkeleton />;
+  if (phase === 'loading') return <DetailsSkeleton label={t('productDetails.loading')} />;
   return (
     <DetailsActorProvider value={actor}>
       <LoadedDetails />
@@ -52,9 +57,15 @@ function Details({ productId }: { productId: number }) {
 }
 
 /** The screen's shape while the card loads: header, left tab and a few sections. */
-function DetailsSkeleton() {
+function DetailsSkeleton({ label }: { label: string }) {
   return (
-    <div className="flex flex-col gap-4" data-testid="details-skeleton">
+    <div
+      className="flex flex-col gap-4"
+      data-testid="details-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+    >
       <Skeleton className="h-16" />
       <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
         <Skeleton className="hidden h-80 lg:block" />

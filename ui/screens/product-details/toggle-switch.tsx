@@ -16,14 +16,15 @@ export function ToggleSwitch({
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-2 rounded-md px-2 py-1.5">
-      <label htmlFor={id} className="text-xs text-slate-700">
-        {label}
+      {/* The hint describes the switch (aria-describedby); it is not part of its name. */}
+      <div className="text-xs text-slate-700">
+        <label htmlFor={id}>{label}</label>
         {hint && (
           <span id={`${id}-hint`} className="block text-[11px] leading-4 text-slate-500">
             {hint}
           </span>
         )}
-      </label>
+      </div>
       <Switch.Root
         id={id}
         checked={checked}

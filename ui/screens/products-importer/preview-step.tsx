@@ -14,6 +14,7 @@ export function PreviewStep({
   onConfirm,
   onBack,
   onCancel,
+  onDismiss,
 }: {
   analysis: ImportAnalysis;
   starting: boolean;
@@ -21,6 +22,7 @@ export function PreviewStep({
   onConfirm: () => void;
   onBack: () => void;
   onCancel: () => void;
+  onDismiss: () => void;
 }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
@@ -37,7 +39,14 @@ export function PreviewStep({
             errors: analysis.rows_with_errors.toLocaleString(),
           })}
         </p>
-        {error !== null && <Alert tone="error">{messageText(error)}</Alert>}
+        {error !== null && (
+          <Alert tone="error" className="flex items-start justify-between gap-3">
+            <span>{messageText(error)}</span>
+            <Button variant="ghost" size="sm" onClick={onDismiss}>
+              {t('productsImporter.screen.actions.dismiss')}
+            </Button>
+          </Alert>
+        )}
         <div
           // A scrolled table must be reachable by keyboard (arrow keys scroll it once focused).
           tabIndex={0}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { FEATURE, isFeatureOn } from '@domain/feature-flags';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
 import { Skeleton } from '@kit/skeleton';
 import { usePageConfig } from '@app/config-context';
 import type { ScreenProps } from '@app/module-registry';
+import type { productsImporterMachine } from '@machines/products-importer.machine';
 import { productsImporterWithActors } from '@app/products-importer-actors';
 import { MappingStep } from './mapping-step';
 import { PreviewStep } from './preview-step';
@@ -29,8 +31,15 @@ export function ProductsImporterScreen(_props: ScreenProps) {
 }
 
 function Importer() {
-  const { t } = useTranslation();
   const actor = useActorRef(productsImporterWithActors);
+  return <ImporterView actor={actor} />;
+}
+
+export type ImporterActor = ActorRefFrom<typeof productsImporterMachine>;
+
+/** What the user sees of the productsImporter machine in every state; it only reads the actor and sends to it. */
+export function ImporterView({ actor }: { actor: ImporterActor }) {
+  const { t } = useTranslation();
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   // The mode picked for the template is the one the upload is read in (a form value, not flow state).
@@ -91,6 +100,7 @@ function Importer() {
           onConfirm={() => send({ type: 'CONFIRM' })}
           onBack={() => send({ type: 'BACK' })}
           onCancel={() => send({ type: 'CANCEL' })}
+          onDismiss={() => send({ type: 'DISMISS' })}
         />
       )}
       {state === 'importing' && <ImportingStep job={context.job} />}

@@ -35,8 +35,9 @@ export function ImportingStep({ job }: { job: Job | null }) {
 }
 
 export function ReportSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Card>
+    <Card role="status" aria-busy="true" aria-label={t('productsImporter.screen.report.loading')}>
       <CardBody className="flex flex-col gap-2">
         <Skeleton className="h-5 w-48" />
         <Skeleton className="h-16 w-full" />
