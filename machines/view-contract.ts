@@ -56,7 +56,14 @@ export type Cause =
   | { app: string };
 
 export type StateChecks<Context> = readonly Check[] | ((context: Context) => readonly Check[]);
-export type EventCause<Context> = Cause | ((event: CatalogEvent, context: Context) => Cause);
+/**
+ * A cause may depend on the event's payload, the context, and where the machine is (`active`: the XState
+ * ids of the active states, ancestors included), e.g. a click where the screen shows a button, the app's
+ * own call elsewhere.
+ */
+export type EventCause<Context> =
+  | Cause
+  | ((event: CatalogEvent, context: Context, active: readonly string[]) => Cause);
 
 export interface ViewContract<Context = unknown> {
   /** The machine's id in machines/index.ts. */

@@ -1,4 +1,4 @@
-import { assign, createMachine, setup } from 'xstate';
+import { assign, createMachine, setup, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { strictProblems } from './harness/coverage';
 import { runModel } from './harness/run-model';
@@ -34,7 +34,7 @@ const doorMachine = setup({
   },
 });
 
-const door = (events: MachineEntry['events'], machine = doorMachine): MachineEntry => ({
+const door = (events: MachineEntry['events'], machine: AnyStateMachine = doorMachine): MachineEntry => ({
   id: 'door',
   titleKey: 'door',
   spec: 'test',
