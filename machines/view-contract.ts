@@ -62,8 +62,7 @@ export type StateChecks<Context> = readonly Check[] | ((context: Context) => rea
  * own call elsewhere.
  */
 export type EventCause<Context> =
-  | Cause
-  | ((event: CatalogEvent, context: Context, active: readonly string[]) => Cause);
+  Cause | ((event: CatalogEvent, context: Context, active: readonly string[]) => Cause);
 
 export interface ViewContract<Context = unknown> {
   /** The machine's id in machines/index.ts. */

@@ -1,5 +1,6 @@
 import { readChart } from '@machines/statechart-model';
 import { actionCoverage, coverageOf, guardCoverage, parallelCoverage, tally } from './coverage';
+import { coveringPaths } from './covering-paths';
 import { inlineActors } from './fake-actors';
 import { planPaths, startsOf } from './plan-paths';
 import { PureModel } from './pure-model';
@@ -45,8 +46,10 @@ export async function runModel(entry: MachineEntry, options: RunModelOptions = {
   const actions = new Set<string>();
   const combinations = new Set<string>();
   const failures: ReplayFailure[] = [];
-  for (const path of plan.paths) {
-    const predicted = models[path.start]?.predict(path.events) ?? [];
+  const predict = (path: PlannedPath) => models[path.start]?.predict(path.events) ?? [];
+  const walked = options.coveringPaths ? coveringPaths(plan.paths, predict) : plan.paths;
+  for (const path of walked) {
+    const predicted = predict(path);
     const replay = await replayPath(rig, starts[path.start], path, predicted, options);
     replay.states.forEach((state) => states.add(state));
     replay.edges.forEach((edge) => edges.add(edge));
@@ -84,7 +87,7 @@ export async function runModel(entry: MachineEntry, options: RunModelOptions = {
     staleEvents: plan.stale,
     parallel: parallelCoverage(plan.reachableCombinations, combinations),
     totals: { ...coverage.totals, guards: tally(guardOutcomes), actions: tally(actionItems) },
-    paths: countPaths(plan.paths),
+    paths: countPaths(walked),
     notes,
     failures,
     ms: Math.round(performance.now() - started),

@@ -42,6 +42,11 @@ export interface ScreenReplayOptions {
   onStep?: RunModelOptions['onStep'];
   /** Bound of simple paths; screens replay shortest and per-transition paths by default. */
   simplePaths?: boolean;
+  /**
+   * False to walk every planned path; by default the screen walks the fewest of them that show every
+   * state, transition and guard outcome the plan shows (each step renders and queries the screen).
+   */
+  coveringPaths?: boolean;
 }
 
 /**
@@ -57,6 +62,7 @@ export async function runScreen<Context>(
   const entry = catalogEntry(contract.machineId);
   const result = await runModel(entry, {
     simplePaths: options.simplePaths ?? false,
+    coveringPaths: options.coveringPaths ?? true,
     act: (work) => act(work),
     mount: options.mount,
     cause: async (event, snapshot) => {

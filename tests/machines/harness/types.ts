@@ -108,6 +108,8 @@ export interface RunModelOptions {
   simplePaths?: boolean;
   /** Upper bound of simple paths per start; beyond it a bounded, evenly spread subset is kept. */
   simplePathBudget?: number;
+  /** Walk only the fewest planned paths that show every state, edge and guard outcome (a screen replay). */
+  coveringPaths?: boolean;
   /** Called after every step with the state as a string; throw to fail the step. */
   assertState?: (state: string, snapshot: AnyMachineSnapshot) => void;
   /** For a screen test: mount the screen on the live actor before it starts; return the cleanup. */
