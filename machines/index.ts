@@ -131,6 +131,9 @@ const demoJob = (status: JobAnswer['status'], download = false): JobAnswer => ({
         ? { message: 'Zadanie nie powiodło się.' }
         : null,
 });
+/** The export of a loaded lazy chunk: a screen component. */
+const loadedScreen = (): null => null;
+
 /** A producer as GET /api/p1/producers lists it. */
 const demoProducer = {
   id: 5,
@@ -179,7 +182,8 @@ export const machineCatalog: readonly MachineEntry[] = [
       { chunkId: 'login', reloadedOnce: true },
     ],
     events: [
-      { type: 'xstate.done.actor.loadChunk', output: {} },
+      // A chunk exports a screen component; this one draws nothing (its replay checks the frame around it).
+      { type: 'xstate.done.actor.loadChunk', output: loadedScreen },
       {
         type: 'xstate.error.actor.loadChunk',
         error: new Error('Failed to fetch dynamically imported module'),
