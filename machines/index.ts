@@ -137,6 +137,20 @@ const demoJob = (status: JobAnswer['status'], download = false): JobAnswer => ({
         ? { message: 'Zadanie nie powiodło się.' }
         : null,
 });
+/** The export of a loaded lazy chunk: a screen component. */
+const loadedScreen = (): null => null;
+
+/** A producer as GET /api/p1/producers lists it. */
+const demoProducer = {
+  id: 5,
+  name: 'Tłocznia Sadowa',
+  street: 'Sadowa 1',
+  city: 'Grójec',
+  postcode: '05-600',
+  country: 'PL',
+  is_complete: true,
+  brands: [],
+};
 const otherJob: JobAnswer = { ...demoJob('pending'), id: 42, title: 'Eksport 2' };
 
 export const machineCatalog: readonly MachineEntry[] = [
@@ -174,7 +188,8 @@ export const machineCatalog: readonly MachineEntry[] = [
       { chunkId: 'login', reloadedOnce: true },
     ],
     events: [
-      { type: 'xstate.done.actor.loadChunk', output: {} },
+      // A chunk exports a screen component; this one draws nothing (its replay checks the frame around it).
+      { type: 'xstate.done.actor.loadChunk', output: loadedScreen },
       {
         type: 'xstate.error.actor.loadChunk',
         error: new Error('Failed to fetch dynamically imported module'),
@@ -233,7 +248,8 @@ export const machineCatalog: readonly MachineEntry[] = [
     spec: '§2 Screens: loading with skeletons, errors with retry',
     machine: resourceMachine,
     events: [
-      { type: 'xstate.done.actor.load', output: { total: 3 } },
+      // A list as the producers' gating dialog loads it (the screen its replay renders).
+      { type: 'xstate.done.actor.load', output: [demoProducer] },
       { type: 'xstate.error.actor.load', error: new Error('offline') },
       { type: 'RETRY' },
       { type: 'RELOAD' },

@@ -75,12 +75,12 @@ export type Cause =
 
 export type StateChecks<Context> = readonly Check[] | ((context: Context) => readonly Check[]);
 /**
- * A cause that depends on the moment: the event, the machine's context, and the ids of the states active
- * when it comes (ancestors included), since the screen offers an action in some states only (a row's
- * remove button is there while the panel is expanded). A replay that does not know the states passes none.
+ * A cause may depend on the event's payload, the context, and where the machine is (`active`: the XState
+ * ids of the active states, ancestors included), e.g. a click where the screen shows a button, the app's
+ * own call elsewhere.
  */
 export type EventCause<Context> =
-  Cause | ((event: CatalogEvent, context: Context, active?: readonly string[]) => Cause);
+  Cause | ((event: CatalogEvent, context: Context, active: readonly string[]) => Cause);
 
 export interface ViewContract<Context = unknown> {
   /** The machine's id in machines/index.ts. */

@@ -59,6 +59,10 @@ export function gateFailures(machine: MachineCoverage): string[] {
   const reasons: string[] = [];
   if (!complete(totalsOf(result, kinds)))
     reasons.push('not every state, transition and guard outcome replayed');
+  // The stricter rules of the machine's own replay: every named action run, no stale catalog event.
+  const actionsMissed = result.actions.filter((item) => !item.covered).map((item) => item.id);
+  if (actionsMissed.length) reasons.push(`action(s) never executed: ${actionsMissed.join(', ')}`);
+  if (result.staleEvents.length) reasons.push(`stale catalog event(s): ${result.staleEvents.join(', ')}`);
   if (result.failures.length) reasons.push(`${result.failures.length} failed replay(s) on the machine`);
   if (screen === null) {
     if (screenless === null)
@@ -85,6 +89,9 @@ export function coverageJson(machines: readonly MachineCoverage[], generatedAt: 
       states,
       transitions: transitions.map((item) => ({ ...item, kind: kinds.get(item.id) ?? 'event' })),
       ...(guardOutcomes ? { guardOutcomes } : {}),
+      actions: machine.result.actions,
+      staleEvents: machine.result.staleEvents,
+      parallel: machine.result.parallel,
       totals: totalsOf(machine.result, kinds),
       paths,
       ms,
@@ -125,6 +132,7 @@ export function coverageRows(machines: readonly MachineCoverage[]): { header: st
     'on screen',
     'done/error',
     'on screen',
+    'actions',
     'screens',
     '',
   ];
@@ -149,6 +157,10 @@ export function coverageRows(machines: readonly MachineCoverage[]): { header: st
       ...(guards ? pair((totals) => totals.guardOutcomes ?? { covered: 0, total: 0 }) : []),
       ...pair((totals) => totals.delayed),
       ...pair((totals) => totals.doneError),
+      fraction({
+        covered: machine.result.actions.filter((item) => item.covered).length,
+        total: machine.result.actions.length,
+      }),
       machine.screen?.screens.join(', ') ?? '',
       passesGate(machine) ? 'ok' : 'FAIL',
     ];

@@ -1,11 +1,15 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@kit/retry-alert';
 import { Skeleton } from '@kit/skeleton';
 import type { ModuleDefinition, ScreenProps } from './module-registry';
-import { useChunk } from './use-chunk';
+import { useChunkActor, useChunkState, type ChunkActor } from './use-chunk';
 
 /** The loading look of any screen: blocks where its header and first card will be, no spinner. */
 export function ScreenSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true">
+    <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label={t('app.loading')}>
       <Skeleton className="h-7 w-56" />
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-24 w-full" />
@@ -23,7 +27,20 @@ export function LazyScreen({
   definition: ModuleDefinition;
   props: ScreenProps;
 }) {
-  const Screen = useChunk(chunkId, definition.load);
-  if (Screen === null) return <ScreenSkeleton />;
+  return <LazyScreenView chunk={useChunkActor(chunkId, definition.load)} props={props} />;
+}
+
+/**
+ * The lazy screen on its chunk actor. While the chunk loads, and while the page reloads once after a first
+ * failure, the skeleton shows; a second failure is passed on to the user as an error with a retry in place
+ * (the page around it keeps working), which runs the §4 cycle again (decision 0033).
+ */
+export function LazyScreenView({ chunk, props }: { chunk: ChunkActor; props: ScreenProps }) {
+  const { t } = useTranslation();
+  const { failed, loaded, retry } = useChunkState<ComponentType<ScreenProps>>(chunk);
+  if (failed)
+    return <RetryAlert message={t('errors.chunkFailed')} retryLabel={t('errors.retry')} onRetry={retry} />;
+  if (loaded === null) return <ScreenSkeleton />;
+  const Screen = loaded;
   return <Screen {...props} />;
 }

@@ -9,7 +9,8 @@ type Snapshot = SnapshotFrom<typeof resourceMachine>;
 describeModel('resource', {
   assertState: (state, snapshot) => {
     const { context } = snapshot as Snapshot;
-    if (state === 'loaded') expect(context).toMatchObject({ failed: false, data: { total: 3 } });
+    if (state === 'loaded')
+      expect(context).toMatchObject({ failed: false, data: [{ name: 'Tłocznia Sadowa' }] });
     if (state === 'failed') expect(context.failed).toBe(true);
   },
 });

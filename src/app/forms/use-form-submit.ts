@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { TFunction } from 'i18next';
 import { formSubmitMachine, type FormValues } from '@machines/form-submit.machine';
@@ -23,18 +23,22 @@ export function schemaValidator(schema: $ZodType, namespace: string, t: TFunctio
   };
 }
 
-/** A form screen's binding to the form-submit machine: values, faults per field, change and submit. */
-export function useFormSubmit(
+export type FormSubmitActor = ActorRefFrom<typeof formSubmitMachine>;
+
+/** The form-submit machine of one form: its first values, its pure validation and its request. */
+export function useFormSubmitActor(
   initial: FormValues,
   validate: (values: FormValues) => FieldFault[],
   submit: (values: FormValues) => Promise<unknown>,
-) {
-  const actor = useActorRef(
+): FormSubmitActor {
+  return useActorRef(
     formSubmitMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) } }),
-    {
-      input: { values: initial, validate },
-    },
+    { input: { values: initial, validate } },
   );
+}
+
+/** A form view's binding to a form-submit actor: values, faults per field, change and submit. */
+export function useFormBinding(actor: FormSubmitActor) {
   const values = useSelector(actor, (s) => s.context.values);
   const faults = useSelector(actor, (s) => s.context.faults);
   const message = useSelector(actor, (s) => s.context.message);
@@ -56,4 +60,13 @@ export function useFormSubmit(
     change: (field: string, value: string | boolean) => actor.send({ type: 'CHANGE', field, value }),
     submit: () => actor.send({ type: 'SUBMIT' }),
   };
+}
+
+/** A form screen's binding to the form-submit machine: values, faults per field, change and submit. */
+export function useFormSubmit(
+  initial: FormValues,
+  validate: (values: FormValues) => FieldFault[],
+  submit: (values: FormValues) => Promise<unknown>,
+) {
+  return useFormBinding(useFormSubmitActor(initial, validate, submit));
 }

@@ -32,5 +32,17 @@ export function describeModel(id: string, options: RunModelOptions = {}): void {
     it('fires every transition, one per guard branch', () => {
       expect(result.transitions.filter((edge) => !edge.covered).map((edge) => edge.id)).toEqual([]);
     });
+
+    it('shows both outcomes of every guard: taken, and refused in its source state', () => {
+      expect(result.guardOutcomes.filter((item) => !item.covered).map((item) => item.id)).toEqual([]);
+    });
+
+    it('executes every named action of the machine', () => {
+      expect(result.actions.filter((item) => !item.covered).map((item) => item.id)).toEqual([]);
+    });
+
+    it('has no catalog event that no reachable state takes', () => {
+      expect(result.staleEvents).toEqual([]);
+    });
   });
 }

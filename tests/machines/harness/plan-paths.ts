@@ -1,5 +1,7 @@
 import { getShortestPaths } from 'xstate/graph';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { outcomesOfEvent } from './guard-outcomes';
+import { combinationsOf, parallelStatesOf } from './parallel-combos';
 import { PureModel } from './pure-model';
 import { simplePathsWithin } from './simple-paths';
 import type { CatalogEvent, MachineEntry, PathOrigin, PlannedPath } from './types';
@@ -15,6 +17,12 @@ export interface Plan {
   notes: string[];
   /** Edges some planned path fires on the pure model (over every start). */
   reachable: Set<string>;
+  /** Guard outcomes some reachable state shows on the pure model with a catalog event. */
+  reachableGuards: Set<string>;
+  /** Parallel region combinations (`<state>|<combination>`) of every reachable snapshot. */
+  reachableCombinations: Set<string>;
+  /** Catalog events (`<type> #<index>`) no reachable state takes or asks a guard about. */
+  stale: string[];
 }
 
 /** The start inputs of an entry: each of `inputs`, or the one `input`. */
@@ -53,6 +61,9 @@ class PathSet {
 export function planPaths(entry: MachineEntry, { simplePathBudget, withSimplePaths }: PlanOptions): Plan {
   const notes = new Set<string>();
   const reachable = new Set<string>();
+  const reachableGuards = new Set<string>();
+  const combinations = new Set<string>();
+  const parallels = parallelStatesOf(entry.machine.root);
   const usedEvents = new Set<CatalogEvent>();
   const set = new PathSet(entry);
   startsOf(entry).forEach((input, start) => {
@@ -83,28 +94,43 @@ export function planPaths(entry: MachineEntry, { simplePathBudget, withSimplePat
     );
 
     const model = new PureModel(entry.machine, input);
-    const reached = new Set(
-      set.paths
-        .filter((path) => path.start === start)
-        .flatMap((path) => model.predict(path.events).flatMap((step) => step.edges)),
-    );
-    shortest.forEach((path, index) => {
-      const snapshot = path.state as AnyMachineSnapshot;
+    const reached = new Set<string>();
+    const reachedGuards = new Set<string>();
+    const note = (steps: readonly { edges: string[]; guards: string[]; snapshot: AnyMachineSnapshot }[]) =>
+      steps.forEach((step) => {
+        step.edges.forEach((edge) => reached.add(edge));
+        step.guards.forEach((guard) => reachedGuards.add(guard));
+        combinationsOf(step.snapshot, parallels).forEach((combination) => combinations.add(combination));
+      });
+    set.paths.filter((path) => path.start === start).forEach((path) => note(model.predict(path.events)));
+    shortestEvents.forEach((prefix) => {
+      // The model's own end of the path: xstate/graph keys states by value and context, so an `error`
+      // snapshot of the same value (an actor failing where nobody listens) can stand in for the active one.
+      const snapshot = model.predict(prefix).at(-1)?.snapshot;
+      if (!snapshot) return;
       for (const event of events) {
-        const fired = model.step(snapshot, event).edges;
-        if (fired.length) usedEvents.add(event);
-        const goal = fired.find((edge) => !reached.has(edge));
-        if (goal === undefined) continue;
-        set.add('transition', start, [...(shortestEvents[index] ?? []), event], goal);
-        fired.forEach((edge) => reached.add(edge));
+        const step = model.step(snapshot, event);
+        if (step.edges.length || outcomesOfEvent(snapshot, event).length) usedEvents.add(event);
+        const goal = step.edges.find((edge) => !reached.has(edge));
+        const guardGoal = step.guards.find((guard) => !reachedGuards.has(guard));
+        if (goal !== undefined) set.add('transition', start, [...prefix, event], goal);
+        else if (guardGoal !== undefined) set.add('guard', start, [...prefix, event], guardGoal);
+        note([step]);
       }
     });
     reached.forEach((edge) => reachable.add(edge));
+    reachedGuards.forEach((guard) => reachableGuards.add(guard));
   });
-  for (const event of entry.events.filter((candidate) => !usedEvents.has(candidate))) {
-    notes.add(
-      `catalog event ${event.type} fires nothing in any reachable state (stale, or a payload no guard accepts)`,
-    );
-  }
-  return { paths: set.paths, notes: [...notes], reachable };
+  const stale = entry.events
+    .map((event, index) => ({ event, id: `${event.type} #${index}` }))
+    .filter(({ event }) => !usedEvents.has(event))
+    .map(({ id }) => id);
+  return {
+    paths: set.paths,
+    notes: [...notes],
+    reachable,
+    reachableGuards,
+    reachableCombinations: combinations,
+    stale,
+  };
 }

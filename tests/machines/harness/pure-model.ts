@@ -7,9 +7,17 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { edgeIdsOf } from '@machines/statechart-model';
+import { outcomesAtRest, outcomesOfEvent, outcomesOfFired } from './guard-outcomes';
 import type { CatalogEvent, PredictedStep } from './types';
 
 const INIT: CatalogEvent = { type: 'xstate.init' };
+
+/** One step on the model: the next snapshot, the edges it fired and the guard outcomes it showed. */
+export interface ModelStep {
+  snapshot: AnyMachineSnapshot;
+  edges: string[];
+  guards: string[];
+}
 
 /**
  * The machine as a pure function, with a record of which transitions fired. `transition(machine, snapshot,
@@ -44,20 +52,22 @@ export class PureModel {
       this.fired.push(...event._transitions);
   }
 
-  private take(snapshot: AnyMachineSnapshot): { snapshot: AnyMachineSnapshot; edges: string[] } {
+  private take(snapshot: AnyMachineSnapshot, asked: readonly string[]): ModelStep {
     const edges = this.fired.flatMap(edgeIdsOf);
+    const guards = new Set([...asked, ...outcomesOfFired(this.fired), ...outcomesAtRest(snapshot)]);
     this.fired = [];
-    return { snapshot, edges };
+    return { snapshot, edges, guards: [...guards] };
   }
 
-  initial(): { snapshot: AnyMachineSnapshot; edges: string[] } {
+  initial(): ModelStep {
     this.fired = [];
-    return this.take(this.machine.getInitialSnapshot(this.scope, this.input));
+    return this.take(this.machine.getInitialSnapshot(this.scope, this.input), []);
   }
 
-  step(snapshot: AnyMachineSnapshot, event: CatalogEvent): { snapshot: AnyMachineSnapshot; edges: string[] } {
+  step(snapshot: AnyMachineSnapshot, event: CatalogEvent): ModelStep {
     this.fired = [];
-    return this.take(this.machine.transition(snapshot, event, this.scope));
+    const asked = outcomesOfEvent(snapshot, event);
+    return this.take(this.machine.transition(snapshot, event, this.scope), asked);
   }
 
   /** The predicted steps of a path: init, then one step per event. */

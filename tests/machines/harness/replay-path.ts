@@ -8,8 +8,11 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { edgeIdsOf } from '@machines/statechart-model';
+import { ActionWatch } from './action-watch';
 import { deliverEvent, noteTimers, type Timers } from './deliver-event';
 import { FakeActors } from './fake-actors';
+import { outcomesAtRest, outcomesOfEvent, outcomesOfFired } from './guard-outcomes';
+import { combinationsOf, parallelStatesOf } from './parallel-combos';
 import { stateToString } from './state-value';
 import type { PlannedPath, PredictedStep, ReplayFailure, RunModelOptions } from './types';
 
@@ -26,6 +29,10 @@ export interface Replay {
   /** Edge and state ids the live actor went through in the steps that matched the model. */
   edges: Set<string>;
   states: Set<string>;
+  /** Guard outcomes, named actions and parallel combinations of those steps. */
+  guards: Set<string>;
+  actions: Set<string>;
+  combinations: Set<string>;
 }
 
 /** What one step did on the live actor, gathered from the inspection events of the root actor. */
@@ -33,11 +40,19 @@ class StepRecord {
   edges: string[] = [];
   states = new Set<string>();
   events = new Set<string>();
+  guards = new Set<string>();
+  actions = new Set<string>();
 
   observe(event: InspectionEvent): void {
     if (event.actorRef.sessionId !== event.rootId) return;
     if (event.type === '@xstate.snapshot') this.events.add(event.event.type);
+    // The event reaches the root actor before it is processed: its snapshot is the one the guards are asked in.
+    if (event.type === '@xstate.event') {
+      const before = event.actorRef.getSnapshot() as AnyMachineSnapshot | undefined;
+      if (before?.machine) outcomesOfEvent(before, event.event).forEach((id) => this.guards.add(id));
+    }
     if (event.type !== '@xstate.microstep') return;
+    outcomesOfFired(event._transitions).forEach((id) => this.guards.add(id));
     for (const transition of event._transitions) {
       this.edges.push(...edgeIdsOf(transition));
       // A transient state (left by an eventless transition in the same step) shows only as a source, and
@@ -57,11 +72,19 @@ class StepRecord {
 export interface ReplayRig {
   machine: AnyStateMachine;
   fakes: FakeActors;
+  actions: ActionWatch;
+  parallels: AnyStateNode[];
 }
 
 export function createRig(machine: AnyStateMachine): ReplayRig {
   const fakes = new FakeActors();
-  return { machine: machine.provide({ actors: fakes.logicFor(machine) }), fakes };
+  const actions = new ActionWatch(machine);
+  return {
+    machine: machine.provide({ actors: fakes.logicFor(machine), actions: actions.watchedBuiltins() }),
+    fakes,
+    actions,
+    parallels: parallelStatesOf(machine.root),
+  };
 }
 
 export const describePath = (path: PlannedPath): string =>
@@ -95,12 +118,23 @@ export async function replayPath(
   const clock = new SimulatedClock();
   const timers: Timers = { seen: new Map() };
   let record = new StepRecord();
+  rig.actions.current = record.actions;
   const actor: Actor<AnyStateMachine> = createActor(machine, {
     input,
     clock,
-    inspect: (event) => record.observe(event),
+    inspect: (event) => {
+      record.observe(event);
+      rig.actions.observe(event);
+    },
   });
-  const replay: Replay = { failure: null, edges: new Set(), states: new Set() };
+  const replay: Replay = {
+    failure: null,
+    edges: new Set(),
+    states: new Set(),
+    guards: new Set(),
+    actions: new Set(),
+    combinations: new Set(),
+  };
   const fail = (step: number, message: string): Replay => ({
     ...replay,
     failure: { path: describePath(path), step, message },
@@ -130,8 +164,12 @@ export async function replayPath(
       }
       record.edges.forEach((edge) => replay.edges.add(edge));
       record.states.forEach((state) => replay.states.add(state));
+      [...record.guards, ...outcomesAtRest(live)].forEach((guard) => replay.guards.add(guard));
+      record.actions.forEach((action) => replay.actions.add(action));
+      combinationsOf(live, rig.parallels).forEach((combination) => replay.combinations.add(combination));
       noteTimers(actor, clock, timers, step.event);
       record = new StepRecord();
+      rig.actions.current = record.actions;
     }
     return replay;
   } finally {

@@ -1,5 +1,6 @@
 import { readChart } from '@machines/statechart-model';
-import { coverageOf } from './coverage';
+import { actionCoverage, coverageOf, guardCoverage, parallelCoverage, tally } from './coverage';
+import { coveringPaths } from './covering-paths';
 import { inlineActors } from './fake-actors';
 import { planPaths, startsOf } from './plan-paths';
 import { PureModel } from './pure-model';
@@ -21,6 +22,7 @@ function countPaths(paths: readonly PlannedPath[]): PathCounts {
     shortest: count('shortest'),
     simple: count('simple'),
     transition: count('transition'),
+    guard: count('guard'),
     total: paths.length,
   };
 }
@@ -40,13 +42,23 @@ export async function runModel(entry: MachineEntry, options: RunModelOptions = {
   const models = starts.map((input) => new PureModel(entry.machine, input));
   const states = new Set<string>();
   const edges = new Set<string>();
+  const guards = new Set<string>();
+  const actions = new Set<string>();
+  const combinations = new Set<string>();
   const failures: ReplayFailure[] = [];
-  const paths = [...plan.paths, ...(options.extraPaths ?? [])];
-  for (const path of paths) {
-    const predicted = models[path.start]?.predict(path.events) ?? [];
+  const predict = (path: PlannedPath) => models[path.start]?.predict(path.events) ?? [];
+  const walked = [
+    ...(options.coveringPaths ? coveringPaths(plan.paths, predict) : plan.paths),
+    ...(options.extraPaths ?? []),
+  ];
+  for (const path of walked) {
+    const predicted = predict(path);
     const replay = await replayPath(rig, starts[path.start], path, predicted, options);
     replay.states.forEach((state) => states.add(state));
     replay.edges.forEach((edge) => edges.add(edge));
+    replay.guards.forEach((guard) => guards.add(guard));
+    replay.actions.forEach((action) => actions.add(action));
+    replay.combinations.forEach((combination) => combinations.add(combination));
     if (replay.failure) failures.push(replay.failure);
   }
   const chart = readChart(entry.machine);
@@ -60,10 +72,25 @@ export async function runModel(entry: MachineEntry, options: RunModelOptions = {
         : `not reached: ${edge.id}: no reachable state fires it with the catalog's events (a dead branch, or an event payload missing from the catalog)`,
     ),
   ];
+  const coverage = coverageOf(chart, states, edges);
+  const guardOutcomes = guardCoverage(chart, guards);
+  const actionItems = actionCoverage(rig.actions.names, actions);
+  const unshown = guardOutcomes.filter((item) => !item.covered && !plan.reachableGuards.has(item.id));
+  notes.push(
+    ...unshown.map(
+      (item) =>
+        `not shown: ${item.id}: no reachable state gives this outcome with the catalog's events (add an event payload or a start that does)`,
+    ),
+  );
   return {
     id: entry.id,
-    ...coverageOf(chart, states, edges),
-    paths: countPaths(paths),
+    ...coverage,
+    guardOutcomes,
+    actions: actionItems,
+    staleEvents: plan.stale,
+    parallel: parallelCoverage(plan.reachableCombinations, combinations),
+    totals: { ...coverage.totals, guards: tally(guardOutcomes), actions: tally(actionItems) },
+    paths: countPaths(walked),
     notes,
     failures,
     ms: Math.round(performance.now() - started),

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { Check, ViewContract } from '@machines/view-contract';
 import { catalogEntry } from './describe-model';
@@ -11,6 +11,9 @@ import type { CoverageItem, ModelResult, PlannedPath, RunModelOptions } from './
 /** Where each screen replay leaves its coverage for `npm run test:model` to gather. */
 // In jsdom `import.meta.url` is not a file URL; tests run from the project root.
 export const SCREEN_COVERAGE_DIR = join(process.cwd(), 'coverage', 'screens');
+
+/** How long a step's checks may take to hold on the screen before the step fails. */
+const SCREEN_WAIT_MS = 15_000;
 
 /** Ids of the active states and all their ancestors, root excluded. */
 function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
@@ -41,6 +44,11 @@ export interface ScreenReplayOptions {
   simplePaths?: boolean;
   /** Paths walked besides the planned ones (RunModelOptions.extraPaths). */
   extraPaths?: RunModelOptions['extraPaths'];
+  /**
+   * False to walk every planned path; by default the screen walks the fewest of them that show every
+   * state, transition and guard outcome the plan shows (each step renders and queries the screen).
+   */
+  coveringPaths?: boolean;
 }
 
 /**
@@ -57,6 +65,7 @@ export async function runScreen<Context>(
   const result = await runModel(entry, {
     simplePaths: options.simplePaths ?? false,
     ...(options.extraPaths ? { extraPaths: options.extraPaths } : {}),
+    coveringPaths: options.coveringPaths ?? true,
     act: (work) => act(work),
     mount: options.mount,
     cause: async (event, snapshot) => {
@@ -70,9 +79,12 @@ export async function runScreen<Context>(
       return performCause(resolved);
     },
     onStep: async (step, snapshot) => {
-      for (const stateId of activeStateIds(snapshot)) {
-        for (const check of checksOf(contract, stateId, snapshot.context as Context)) assertCheck(check);
-      }
+      const checks = activeStateIds(snapshot).flatMap((stateId) =>
+        checksOf(contract, stateId, snapshot.context as Context),
+      );
+      // What the user sees may come a little later than the machine's step (a lazy chunk, an effect):
+      // wait for it as a user would, up to a ceiling that only a broken screen reaches.
+      await waitFor(() => checks.forEach(assertCheck), { timeout: SCREEN_WAIT_MS, interval: 20 });
       await options.onStep?.(step, snapshot);
     },
   });

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, AnyActorRef } from 'xstate';
 import type { CatalogEvent, MachineEntry } from '@machines/catalog-types';
 
 /** Where a path came from: xstate/graph's shortest or simple paths, or a replay built for one transition. */
-export type PathOrigin = 'shortest' | 'simple' | 'transition';
+export type PathOrigin = 'shortest' | 'simple' | 'transition' | 'guard';
 
 /** A path as the model plans it: which start input, and the events sent after `xstate.init`. */
 export interface PlannedPath {
@@ -10,7 +10,7 @@ export interface PlannedPath {
   /** Index into the entry's starts (`inputs`, or the single `input`). */
   start: number;
   events: CatalogEvent[];
-  /** For a transition replay: the edge it was built to reach. */
+  /** For a transition or guard replay: the edge or guard outcome it was built to reach. */
   goal: string | null;
 }
 
@@ -21,6 +21,8 @@ export interface PredictedStep {
   snapshot: AnyMachineSnapshot;
   /** Ids of the edges (statechart-model ids) the step fires, in firing order. */
   edges: string[];
+  /** Guard outcomes the step shows (`guard:<transitionId>:yes|no`, see guard-outcomes.ts). */
+  guards: string[];
 }
 
 /** What a test hook receives after every step of a replay. */
@@ -56,14 +58,42 @@ export interface PathCounts {
   shortest: number;
   simple: number;
   transition: number;
+  /** Replays built for a guard's "no" (or "yes") that no other path shows. */
+  guard: number;
   total: number;
+}
+
+/** The combinations of a parallel state's regions: reachable on the model, and walked by the replays. */
+export interface ParallelCoverage {
+  /** XState id of the parallel state (the machine's id for a parallel root). */
+  state: string;
+  /** Ids `<region>.<state> + <region>.<state>`, one per combination the model can reach. */
+  combinations: CoverageItem[];
+  totals: Tally;
+}
+
+export interface ModelTotals {
+  states: Tally;
+  transitions: Tally;
+  /** Both outcomes of every guarded branch. */
+  guards: Tally;
+  /** Every named action of `setup({ actions })`, seen executing. */
+  actions: Tally;
 }
 
 export interface ModelResult {
   id: string;
   states: CoverageItem[];
   transitions: EdgeCoverage[];
-  totals: { states: Tally; transitions: Tally };
+  /** `guard:<transitionId>:yes` and `guard:<transitionId>:no` for every guarded branch of the chart. */
+  guardOutcomes: CoverageItem[];
+  /** Every named action of the machine's `setup({ actions })`, covered when seen executing in a replay. */
+  actions: CoverageItem[];
+  /** Catalog events (`<type> #<catalog index>`) that no reachable state takes or even asks a guard about. */
+  staleEvents: string[];
+  /** Reported, not required: the region combinations of every parallel state. */
+  parallel: ParallelCoverage[];
+  totals: ModelTotals;
   paths: PathCounts;
   /** What the planner had to bound or could not do (said in the output, never silently). */
   notes: string[];
@@ -78,6 +108,8 @@ export interface RunModelOptions {
   simplePaths?: boolean;
   /** Upper bound of simple paths per start; beyond it a bounded, evenly spread subset is kept. */
   simplePathBudget?: number;
+  /** Walk only the fewest planned paths that show every state, edge and guard outcome (a screen replay). */
+  coveringPaths?: boolean;
   /** Called after every step with the state as a string; throw to fail the step. */
   assertState?: (state: string, snapshot: AnyMachineSnapshot) => void;
   /**

@@ -7,7 +7,12 @@ import { CheckboxField } from '@kit/checkbox-field';
 import { FormCard } from '@kit/form-card';
 import { Form, SubmitButton } from '@kit/form';
 import { BoundTextField } from '@app/forms/bound-text-field';
-import { schemaValidator, useFormSubmit } from '@app/forms/use-form-submit';
+import {
+  schemaValidator,
+  useFormBinding,
+  useFormSubmitActor,
+  type FormSubmitActor,
+} from '@app/forms/use-form-submit';
 
 const TEXT_FIELDS = [
   ['first_name', 'register.firstName', 'given-name', 'text'],
@@ -22,7 +27,7 @@ const TEXT_FIELDS = [
 /** §2 register: a supplier creates an account and gets a confirmation link by e-mail. */
 export function RegisterScreen() {
   const { t, i18n } = useTranslation();
-  const form = useFormSubmit(
+  const actor = useFormSubmitActor(
     {
       first_name: '',
       last_name: '',
@@ -40,6 +45,13 @@ export function RegisterScreen() {
         t('errors.generic'),
       ),
   );
+  return <RegisterView form={actor} />;
+}
+
+/** The register form on its form-submit actor (the machine's replay renders it on its own). */
+export function RegisterView({ form: actor }: { form: FormSubmitActor }) {
+  const { t } = useTranslation();
+  const form = useFormBinding(actor);
 
   if (form.submitted) {
     return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProducerRecord } from '@contract/producers';
 import { fetchProducers } from '@api/producers';
-import { useResource } from '@app/use-resource';
+import { useResourceActor, useResourceBinding, type ResourceActor } from '@app/use-resource';
 import { Button } from '@kit/button';
 import { Dialog } from '@kit/dialog';
 import { CompletenessList, addressLine } from './completeness-list';
@@ -16,9 +17,20 @@ export interface AllProducersModalProps {
 }
 
 /** §2 gating dialog: the list of all producers with their completeness, each one editable. */
-export function AllProducersModal({ companyId, onClose, onChanged }: AllProducersModalProps) {
+export function AllProducersModal(props: AllProducersModalProps) {
+  const actor = useResourceActor(() => fetchProducers(props.companyId));
+  return <AllProducersModalView {...props} producers={actor} />;
+}
+
+/** The dialog on a given resource actor (the replay of the resource machine renders it on its own). */
+export function AllProducersModalView({
+  companyId,
+  onClose,
+  onChanged,
+  producers: actor,
+}: AllProducersModalProps & { producers: ResourceActor }) {
   const { t } = useTranslation();
-  const producers = useResource(() => fetchProducers(companyId));
+  const producers = useResourceBinding<ProducerRecord[]>(actor);
   const [editing, setEditing] = useState<ProducerModalMode | null>(null);
   const rows =
     producers.data?.map((producer) => ({

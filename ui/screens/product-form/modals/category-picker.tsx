@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { CategoryNode } from '@contract/categories';
 import { fetchCategories } from '@api/categories';
 import { branchIds } from '@domain/category-tree';
@@ -38,9 +38,23 @@ interface Expansion {
  * §2 Modals "category picker (single or multi)": a search box (250 ms after the last key) over the GPC
  * tree; only bricks can be chosen. Single: choosing one confirms. Multi: tick several, then confirm.
  */
-export function CategoryPicker({ multi, selected, selectedNames, onClose, onChosen }: CategoryPickerProps) {
-  const { t } = useTranslation();
+export function CategoryPicker(props: CategoryPickerProps) {
   const actor = useActorRef(categorySearchMachine.provide({ actors: { search } }));
+  return <CategoryPickerView {...props} search={actor} />;
+}
+
+export type CategorySearchActor = ActorRefFrom<typeof categorySearchMachine>;
+
+/** The picker on its search actor (the category-search machine's replay renders it on its own). */
+export function CategoryPickerView({
+  multi,
+  selected,
+  selectedNames,
+  onClose,
+  onChosen,
+  search: actor,
+}: CategoryPickerProps & { search: CategorySearchActor }) {
+  const { t } = useTranslation();
   const q = useSelector(actor, (s) => s.context.q);
   const shownQ = useSelector(actor, (s) => s.context.shownQ);
   const categories = useSelector(actor, (s) => s.context.categories) as CategoryNode[] | null;
@@ -101,7 +115,13 @@ export function CategoryPicker({ multi, selected, selectedNames, onClose, onChos
           />
         )}
         {categories === null && !failed && (
-          <div data-testid="category-skeleton" className="flex flex-col gap-2 p-1">
+          <div
+            data-testid="category-skeleton"
+            role="status"
+            aria-busy="true"
+            aria-label={t('app.loading')}
+            className="flex flex-col gap-2 p-1"
+          >
             {[0, 1, 2, 3, 4].map((row) => (
               <Skeleton key={row} className="h-6" />
             ))}

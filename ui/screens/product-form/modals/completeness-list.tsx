@@ -39,7 +39,7 @@ export function CompletenessList({
         />
       )}
       {rows === null && !failed && (
-        <div className="flex flex-col gap-2" aria-busy="true">
+        <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label={t('app.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-10" />
           ))}
