@@ -239,6 +239,10 @@ export const machineCatalog: readonly MachineEntry[] = [
     spec: '§4 Saving, §8 Handling of save answers',
     machine: productSaveMachine,
     input: { productId: 12, version: 3, updatedAt: '2026-11-20T10:00:00.000Z', status: 5 },
+    // The flow depends on the state and on what kind of failure the last save had (a 409 may be overwritten);
+    // versions and faults change with every answer without changing what can happen next.
+    serialize: ({ value, context }) =>
+      JSON.stringify([value, (context as { failure: { kind: string } | null }).failure?.kind ?? null]),
     events: [
       { type: 'SAVE.DRAFT', payload: {}, draftFaults: [], readyFaults: [missingPhoto] },
       { type: 'SAVE.DRAFT', payload: {}, draftFaults: [missingName], readyFaults: [missingName] },
@@ -257,8 +261,10 @@ export const machineCatalog: readonly MachineEntry[] = [
         error: { kind: 'invalid', errors: [missingName], warnings: [] },
       },
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'notFound' } },
-      { type: 'xstate.error.actor.saveProduct', error: { kind: 'conflict' } },
+      // Before the 409: a save again from a failure is planned from an unexpected error, where the card
+      // offers its save buttons; after a 409 the conflict dialog asks first.
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'unexpected', message: '500' } },
+      { type: 'xstate.error.actor.saveProduct', error: { kind: 'conflict' } },
       { type: 'CONFLICT.KEEP_MINE', version: 5 },
       { type: 'xstate.after.SAVED_FLASH.productSave.saved' },
       { type: 'xstate.after.VALIDATION_FLASH.productSave.invalid' },
