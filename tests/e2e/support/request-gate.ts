@@ -1,0 +1,78 @@
+import type { Page, Request, Route } from '@playwright/test';
+
+/** A request of the page to the API, held until the replay lets it through. */
+export interface HeldRequest {
+  request: Request;
+  /** Set by an arrangement to send another body (the server then answers that body). */
+  postData?: string;
+}
+
+interface Held extends HeldRequest {
+  route: Route;
+}
+
+/**
+ * Holds the page's API requests while the screen waits for a server answer, so the replay sees the
+ * waiting state (a disabled button, a spinner) however fast the server is, and so an arrangement can
+ * change the server's data before the request reaches it (a save from elsewhere, a logout).
+ */
+export class RequestGate {
+  private holding = false;
+  private held: Held[] = [];
+  private onHeld: (() => void) | null = null;
+
+  static async on(page: Page): Promise<RequestGate> {
+    const gate = new RequestGate();
+    await page.route(
+      (url) => url.pathname.startsWith('/api/'),
+      async (route) => {
+        if (!gate.holding) await route.continue();
+        else {
+          gate.held.push({ route, request: route.request() });
+          gate.onHeld?.();
+        }
+      },
+    );
+    return gate;
+  }
+
+  /** Requests made from now on wait for `release`. */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** Requests held so far (an arrangement reads them: which card is saved, the CSRF header). */
+  get requests(): HeldRequest[] {
+    return this.held;
+  }
+
+  /** Resolves once at least one request is held: the screen has asked the server. */
+  async waitForRequest(where: string, timeoutMs = 10_000): Promise<void> {
+    if (this.held.length) return;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        this.onHeld = resolve;
+        timer = setTimeout(
+          () => reject(new Error(`${where}: the screen sent no API request for the server to answer`)),
+          timeoutMs,
+        );
+      });
+    } finally {
+      this.onHeld = null;
+      clearTimeout(timer);
+    }
+  }
+
+  /** Lets the held requests through; with `keepHolding` the next ones wait again. */
+  async release(keepHolding: boolean): Promise<void> {
+    const held = this.held;
+    this.held = [];
+    this.holding = keepHolding;
+    for (const { route, postData } of held) {
+      await route.continue(postData === undefined ? {} : { postData }).catch(() => {
+        // The page went away (the path ended while the request waited): nothing to answer.
+      });
+    }
+  }
+}
