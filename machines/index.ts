@@ -56,7 +56,8 @@ const loggedIn = (id: number) => ({
 const demoForm: ProductFormState = {
   id: 12,
   status: 5,
-  profile: { ...emptyProfile(), category_ids: [17], name_to_show: 'Sok jabłkowy' },
+  // A company address with full data: the card is not held by the gating dialog (§2).
+  profile: { ...emptyProfile(), category_ids: [17], name_to_show: 'Sok jabłkowy', company_address: 3 },
   attributes: [
     {
       uuid: 'a0000000-0000-4000-8000-000000000001',
@@ -88,7 +89,17 @@ const demoForm: ProductFormState = {
     producers: [],
     brands: [],
     sub_brands: [],
-    companyAddresses: [],
+    companyAddresses: [
+      {
+        id: 3,
+        name: 'Tłocznia Sadowa',
+        street: 'Sadowa 1',
+        city: 'Grójec',
+        postcode: '05-600',
+        country: 'PL',
+        is_complete: true,
+      },
+    ],
     returnAddresses: [],
     networks: [],
     requirementSets: [],
