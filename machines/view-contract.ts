@@ -43,6 +43,8 @@ export type Cause =
   /** Typing replaces the field's whole value in one change (an empty text clears the field). */
   | { user: 'type'; target: Target; text: string }
   | { user: 'choose'; target: Target; option: TextRef }
+  /** The user picks a file of that name in a file field (a small JPEG image stands for it). */
+  | { user: 'upload'; target: Target; file: string }
   | { user: 'press'; key: string }
   /**
    * The server answers (the `done`/`error` event of an invoked actor): `answer` says what happens in

@@ -72,6 +72,9 @@ export async function expectCheck(page: Page, check: Check, where: string): Prom
 /** user-event names keys in braces (`{Enter}`); Playwright without them. */
 const playwrightKey = (key: string) => key.replace(/^\{(.+)\}$/, '$1');
 
+/** The first bytes of a JPEG: a file picked by a replay (a flow that needs a real photo arranges one). */
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+
 /** Performs a user cause on the page (the other causes are the replay's own business). */
 export async function performUserCause(page: Page, cause: Extract<Cause, { user: string }>): Promise<void> {
   if (cause.user === 'press') {
@@ -82,6 +85,8 @@ export async function performUserCause(page: Page, cause: Extract<Cause, { user:
   if (cause.user === 'click') await element.click();
   // One change carrying the whole value, as in the jsdom replay: fill replaces the field's text at once.
   else if (cause.user === 'type') await element.fill(cause.text);
+  else if (cause.user === 'upload')
+    await element.setInputFiles({ name: cause.file, mimeType: 'image/jpeg', buffer: JPEG_START });
   else {
     const option = textOf(cause.option);
     if (typeof option === 'string') await element.selectOption({ label: option });

@@ -76,6 +76,9 @@ export function assertCheck(check: Check): void {
   }
 }
 
+/** The first bytes of a JPEG: what a picked file carries in the replay (the upload itself is settled). */
+const JPEG_START = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+
 /** Performs a user cause; false for a cause the replay delivers itself (server, timer, app). */
 export async function performCause(cause: Cause): Promise<boolean> {
   if (!('user' in cause)) return false;
@@ -94,6 +97,8 @@ export async function performCause(cause: Cause): Promise<boolean> {
       (element as HTMLInputElement).select();
       await user.paste(cause.text);
     }
+  } else if (cause.user === 'upload') {
+    await user.upload(element, new File([JPEG_START], cause.file, { type: 'image/jpeg' }));
   } else {
     const option = textOf(cause.option);
     await user.selectOptions(

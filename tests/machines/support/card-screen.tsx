@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createActor, toPromise } from 'xstate';
 import { Router } from 'wouter';
 import type { PageConfig } from '@contract/user';
@@ -10,10 +10,13 @@ import { setCsrfToken } from '@api/session-bridge';
 import { MEDIA_TYPE } from '@domain/constants';
 import { saveChecks, type ProductFormState } from '@domain/product-form';
 import { productFormMachine } from '@machines/product-form.machine';
+import { productSaveMachine } from '@machines/product-save.machine';
+import { schemaReloadMachine } from '@machines/schema-reload.machine';
 import { ConfigProvider } from '@app/config-context';
 import { loadFormActor, loadOptionsActor } from '@app/product-form-actors';
 import { SessionProvider } from '@app/session/session-context';
-import type { FormActor } from '@screens/product-form/form-actors';
+import type { FormActor, ReloadActor, SaveActor } from '@screens/product-form/form-actors';
+import { CardView } from '@screens/product-form/loaded-form';
 import { products, users } from '@server/db/schema';
 import { logInAs } from '@tests/ui/support/log-in';
 import type { RealServer } from '@tests/ui/support/real-server';
@@ -54,13 +57,20 @@ export async function supplierSession(): Promise<PageConfig> {
  * card both (stored file rows of the supplier's company, saved into its gallery as a draft) and answers
  * the card as the form loads it then.
  */
-export async function withPhotos(server: RealServer, productId: number): Promise<ProductFormState> {
+export async function withPhotos(
+  server: RealServer,
+  productId: number,
+  names: { front: string; label: string } = {
+    front: `karta-${productId}-front.jpg`,
+    label: `karta-${productId}-etykieta.jpg`,
+  },
+): Promise<ProductFormState> {
   const [supplier] = await server.db.select().from(users).where(eq(users.email, SUPPLIER));
   const owner = { companyId: supplier!.companyId!, uploadedBy: supplier!.id };
   const card = await loadCard(productId);
   const photos = await Promise.all(
     [MEDIA_TYPE.FRONT, MEDIA_TYPE.LABEL].map(async (type) => {
-      const filename = `karta-${productId}-${type}.jpg`;
+      const filename = type === MEDIA_TYPE.FRONT ? names.front : names.label;
       const id = await mediaRow(server.db, { ...owner, type, filename });
       return { id, type, filename, url: mediaUrl(id), size: 1000, width: 1200, height: 1200, warnings: [] };
     }),
@@ -111,4 +121,24 @@ export function CardFrame({ config, children }: { config: PageConfig; children: 
       </ConfigProvider>
     </WithMessages>
   );
+}
+
+/** Idle save and schema-reload actors of a card, for replays of the card's other machines. */
+export function idleCardFlows(card: ProductFormState): { save: SaveActor; reload: ReloadActor } {
+  const save = createActor(productSaveMachine, {
+    input: {
+      productId: card.id,
+      version: card.generalInfo?.version ?? null,
+      updatedAt: card.generalInfo?.updated_at ?? null,
+      status: card.status,
+    },
+  });
+  const reload = createActor(schemaReloadMachine, { input: { productId: card.id } });
+  return { save: save.start(), reload: reload.start() };
+}
+
+/** The card view on the given actors, as the product form shows a loaded card. */
+export function TestCard(props: { form: FormActor; save: SaveActor; reload: ReloadActor }) {
+  const revisionAtSave = useRef(0);
+  return <CardView {...props} revisionAtSave={revisionAtSave} />;
 }
