@@ -76,7 +76,12 @@ describe('product card on every path of the schemaReload machine', () => {
           form.stop();
         };
       },
-      onStep: (step) => openPicker(step.path.events[step.index]),
+      onStep: async (step, snapshot) => {
+        // §9 Within 0.5 s of a choice no skeleton flashes (the replay's clock stands still until the timer).
+        if (snapshot.matches({ loading: 'requesting' }))
+          expect(screen.queryByText(pl.productForm.loadingSchema)).toBeNull();
+        await openPicker(step.path.events[step.index]);
+      },
     });
     expect(result.failures).toEqual([]);
     expect(isComplete(result.totals)).toBe(true);

@@ -21,10 +21,11 @@ export class RequestGate {
   private held: Held[] = [];
   private onHeld: (() => void) | null = null;
 
-  static async on(page: Page): Promise<RequestGate> {
+  /** `machine`: the API paths of the replayed machine's own requests (default: every `/api/` path). */
+  static async on(page: Page, machine: RegExp = /^\/api\//): Promise<RequestGate> {
     const gate = new RequestGate();
     await page.route(
-      (url) => url.pathname.startsWith('/api/'),
+      (url) => url.pathname.startsWith('/api/') && machine.test(url.pathname),
       async (route) => {
         if (!gate.holding) await route.continue();
         else {

@@ -72,7 +72,10 @@ export const productSaveViewContract: ViewContract<ProductSaveContext> = {
       user: 'click',
       target: { role: 'button', name: 'productForm.conflict.keepMine', within: conflictDialog },
     },
-    'xstate.done.actor.validateLogistics': { server: 'server checks the packages' },
+    'xstate.done.actor.validateLogistics': (event) =>
+      Array.isArray(event['output']) && event['output'].length > 0
+        ? { server: 'server finds faults in the packages', arrange: 'packageFaults' }
+        : { server: 'server accepts the packages' },
     'xstate.error.actor.validateLogistics': { server: 'logistics check fails unexpectedly (500)' },
     'xstate.done.actor.saveProduct': { server: 'server saves the card' },
     'xstate.error.actor.saveProduct': (event) => {
