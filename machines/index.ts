@@ -62,7 +62,8 @@ const loggedIn = (id: number) => ({
 const demoForm: ProductFormState = {
   id: 12,
   status: 5,
-  profile: { ...emptyProfile(), category_ids: [17], name_to_show: 'Sok jabłkowy' },
+  // A company address with full data: the card is not held by the gating dialog (§2).
+  profile: { ...emptyProfile(), category_ids: [17], name_to_show: 'Sok jabłkowy', company_address: 3 },
   attributes: [
     {
       uuid: 'a0000000-0000-4000-8000-000000000001',
@@ -94,7 +95,17 @@ const demoForm: ProductFormState = {
     producers: [],
     brands: [],
     sub_brands: [],
-    companyAddresses: [],
+    companyAddresses: [
+      {
+        id: 3,
+        name: 'Tłocznia Sadowa',
+        street: 'Sadowa 1',
+        city: 'Grójec',
+        postcode: '05-600',
+        country: 'PL',
+        is_complete: true,
+      },
+    ],
     returnAddresses: [],
     networks: [],
     requirementSets: [],
@@ -261,6 +272,10 @@ export const machineCatalog: readonly MachineEntry[] = [
     spec: '§4 Saving, §8 Handling of save answers',
     machine: productSaveMachine,
     input: { productId: 12, version: 3, updatedAt: '2026-11-20T10:00:00.000Z', status: 5 },
+    // The flow depends on the state and on what kind of failure the last save had (a 409 may be overwritten);
+    // versions and faults change with every answer without changing what can happen next.
+    serialize: ({ value, context }) =>
+      JSON.stringify([value, (context as { failure: { kind: string } | null }).failure?.kind ?? null]),
     events: [
       { type: 'SAVE.DRAFT', payload: {}, draftFaults: [], readyFaults: [missingPhoto] },
       { type: 'SAVE.DRAFT', payload: {}, draftFaults: [missingName], readyFaults: [missingName] },
@@ -279,8 +294,10 @@ export const machineCatalog: readonly MachineEntry[] = [
         error: { kind: 'invalid', errors: [missingName], warnings: [] },
       },
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'notFound' } },
-      { type: 'xstate.error.actor.saveProduct', error: { kind: 'conflict' } },
+      // Before the 409: a save again from a failure is planned from an unexpected error, where the card
+      // offers its save buttons; after a 409 the conflict dialog asks first.
       { type: 'xstate.error.actor.saveProduct', error: { kind: 'unexpected', message: '500' } },
+      { type: 'xstate.error.actor.saveProduct', error: { kind: 'conflict' } },
       { type: 'CONFLICT.KEEP_MINE', version: 5 },
       { type: 'xstate.after.SAVED_FLASH.productSave.saved' },
       { type: 'xstate.after.VALIDATION_FLASH.productSave.invalid' },

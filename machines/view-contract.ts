@@ -46,6 +46,8 @@ export type UserAction =
   /** Typing replaces the field's whole value in one change (an empty text clears the field). */
   | { user: 'type'; target: Target; text: string }
   | { user: 'choose'; target: Target; option: TextRef }
+  /** The user picks a file of that name in a file field (a small JPEG image stands for it). */
+  | { user: 'upload'; target: Target; file: string }
   | { user: 'press'; key: string }
   /**
    * The user picks a file in a file field: `file` is a path from the project root (a fixture the real

@@ -4,6 +4,8 @@ import { jobsPanelReplay } from './jobs-panel.replay';
 import { bulkEditReplay } from './bulk-edit.replay';
 import { loginReplay } from './login.replay';
 import { productsImporterReplay } from './products-importer.replay';
+import { productSaveReplay } from './product-save.replay';
+import { schemaReloadReplay } from './schema-reload.replay';
 
 /**
  * Every flow the Chromium replay walks (tests/e2e/contract-replay.spec.ts): one line per view contract
@@ -15,4 +17,6 @@ export const contractReplays: readonly AnyContractReplayFlow[] = [
   jobsPanelReplay,
   bulkEditReplay,
   productsImporterReplay,
+  productSaveReplay,
+  schemaReloadReplay,
 ];

@@ -83,6 +83,33 @@ export const arrangements: Record<string, Arrangement> = {
     throw new Error('arrangement jobEnded: the job did not end within 60 s');
   },
 
+  /**
+   * §4 Saving, 409: the held card save finds the card saved elsewhere meanwhile (the same account saves
+   * the stored card again as a draft through the API), so the server refuses the stale version.
+   */
+  savedElsewhere: async (context) => {
+    const save = heldRequest(context, 'PUT', /^\/api\/p1\/product\/\d+\/edit$/);
+    const id = /\/product\/(\d+)\/edit/.exec(new URL(save.request.url()).pathname)?.[1];
+    const token = save.request.headers()[CSRF_HEADER] ?? '';
+    const shown = await context.page.request.get(`/api/p1/product/show/${id}`);
+    const card = (await shown.json()) as {
+      id: number;
+      general_info: { version: number };
+      product_profile: Record<string, unknown>;
+    };
+    const { general_info: info, id: _id, ...payload } = card;
+    const answer = await context.page.request.put(`/api/p1/product/${id}/edit?save=draft`, {
+      headers: { [CSRF_HEADER]: token },
+      data: {
+        ...payload,
+        product_profile: { ...payload.product_profile, name_to_show: 'Zapisana w innej karcie' },
+        version: info.version,
+      },
+    });
+    if (!answer.ok())
+      throw new Error(`arrangement savedElsewhere: the other save answered ${answer.status()}`);
+  },
+
   /** §8 Unauthorized: the session is logged out through the API, so the waiting request gets 401. */
   sessionEnded: async (context) => {
     // The page's own request context shares its cookies: this ends exactly the page's session.

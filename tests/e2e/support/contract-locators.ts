@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import pl from '../../../src/i18n/locales/pl.json' with { type: 'json' };
 import type { Cause, Check, Target, TextRef, UserAction } from '@machines/view-contract';
@@ -72,6 +73,9 @@ export async function expectCheck(page: Page, check: Check, where: string): Prom
 /** user-event names keys in braces (`{Enter}`); Playwright without them. */
 const playwrightKey = (key: string) => key.replace(/^\{(.+)\}$/, '$1');
 
+/** The first bytes of a JPEG: a picked file that is no fixture on disk (a flow needing a real photo arranges one). */
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+
 /** Performs one user action on the page; a file field gets the fixture at the action's path. */
 async function performAction(page: Page, action: UserAction): Promise<void> {
   if (action.user === 'press') {
@@ -94,7 +98,13 @@ async function performAction(page: Page, action: UserAction): Promise<void> {
   }
   const element = locate(page, action.target).filter({ visible: true }).first();
   if (action.user === 'click') await element.click();
-  else if (action.user === 'upload') await element.setInputFiles(action.file);
+  else if (action.user === 'upload')
+    // A fixture from the project root where there is one; otherwise a small picked photo of that name.
+    await element.setInputFiles(
+      existsSync(action.file)
+        ? action.file
+        : { name: action.file, mimeType: 'image/jpeg', buffer: JPEG_START },
+    );
   // One change carrying the whole value, as in the jsdom replay: fill replaces the field's text at once.
   else if (action.user === 'type') await element.fill(action.text);
   else {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ViewContract } from '@machines/view-contract';
-import type { PlannedPath, PredictedStep } from '@tests/machines/harness/types';
+import type { CatalogEvent, PlannedPath, PredictedStep } from '@tests/machines/harness/types';
 import { arrangements } from './arrangements';
 import { expectCheck, performUserCause } from './contract-locators';
 import { activeStateIds, planReplay, type ReplayPath, type ReplayPlan, type ReplayStep } from './replay-plan';
@@ -30,6 +30,16 @@ export interface ContractReplayFlow<Context> {
   starts?: readonly number[];
   /** How the browser makes `app` causes happen, by event type; paths with any other app cause are skipped. */
   app?: Record<string, (page: Page) => Promise<void>>;
+  /**
+   * What the user does on the screen before a user cause of that event type, so that the cause sends the
+   * path's case of the event (a save of a card with or without its names); not a cause of its own.
+   */
+  before?: Record<string, (page: Page, event: CatalogEvent) => Promise<void>>;
+  /**
+   * The API paths of the machine's own requests, the ones held while it waits (default: all of `/api/`).
+   * A screen whose user steps ask the server for other things (a picker's search) names its machine's.
+   */
+  requests?: RegExp;
   /** At most this many paths (default 8): the e2e suite must stay short. */
   maxPaths?: number;
   /** Paths offered besides the planned ones (the jsdom test's `extraPaths`: the user's own ways). */
@@ -54,6 +64,10 @@ function waitsForServer(steps: readonly ReplayStep[], from: number): boolean {
   }
   return true;
 }
+
+/** Whether the predicted snapshot has an invoked actor running (the machine waits for an answer). */
+const invokes = (predicted: PredictedStep): boolean =>
+  Object.keys((predicted.snapshot as { children?: object }).children ?? {}).length > 0;
 
 const describePath = (replay: ReplayPath) =>
   replay.path.events.map((event) => event.type).join(' › ') || '(initial state)';
@@ -83,8 +97,11 @@ class PathReplay {
   async step(steps: readonly ReplayStep[], index: number): Promise<void> {
     const { event, cause, predicted } = steps[index] as ReplayStep;
     const where = `${this.label}, step ${index + 1} (${event.type})`;
-    const waits = waitsForServer(steps, index + 1);
+    // The model's machine still waits for an actor after this step (a newer choice comes before the
+    // answer): its request is held until a server step answers it.
+    const waits = waitsForServer(steps, index + 1) || invokes(predicted);
     if ('user' in cause) {
+      await this.flow.before?.[event.type]?.(this.page, event);
       if (waits) this.gate.hold();
       await performUserCause(this.page, cause);
     } else if ('app' in cause) {
@@ -145,7 +162,7 @@ async function replayPath(
   let gate: RequestGate | null = null;
   try {
     await flow.setup(page, replay.path.start);
-    gate = await RequestGate.on(page);
+    gate = await RequestGate.on(page, flow.requests);
     if (flow.open) {
       if (waitsForServer(replay.steps, 0)) gate.hold();
       await flow.open(page, replay.path.start);

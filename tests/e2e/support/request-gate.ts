@@ -21,11 +21,14 @@ export class RequestGate {
   private held: Held[] = [];
   private onHeld: (() => void) | null = null;
 
-  static async on(page: Page): Promise<RequestGate> {
+  /**
+   * `machine`: the API paths of the replayed machine's own requests (default: the app's API and the
+   * importer's, `/product-excel/api/…`).
+   */
+  static async on(page: Page, machine: RegExp = /^\/(api|product-excel\/api)\//): Promise<RequestGate> {
     const gate = new RequestGate();
     await page.route(
-      // The app's API and the importer's (`/product-excel/api/…`).
-      (url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/product-excel/api/'),
+      (url) => machine.test(url.pathname),
       async (route) => {
         if (!gate.holding) await route.continue();
         else {

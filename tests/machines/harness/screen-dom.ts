@@ -77,6 +77,9 @@ export function assertCheck(check: Check): void {
   }
 }
 
+/** The first bytes of a JPEG: what a picked photo carries in the replay (the upload itself is settled). */
+const JPEG_START = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+
 /**
  * The element a user action is aimed at, once the screen shows it enabled: a user waits for a list to
  * load or a dialog to open before acting (as Playwright's actions wait), within Testing Library's timeout.
@@ -87,6 +90,14 @@ async function actionable(target: Target): Promise<HTMLElement> {
     if (isDisabled(element)) throw new Error(`${describeTarget(target)} is disabled`);
     return element;
   });
+}
+
+/** A picked file of that name: a photo starts like a JPEG; anything else is empty (its answer is settled). */
+function pickedFile(path: string): File {
+  const name = basename(path);
+  return /\.jpe?g$/i.test(name)
+    ? new File([JPEG_START], name, { type: 'image/jpeg' })
+    : new File([''], name, { type: 'application/octet-stream' });
 }
 
 async function performAction(action: UserAction): Promise<void> {
@@ -105,8 +116,7 @@ async function performAction(action: UserAction): Promise<void> {
   }
   const element = await actionable(action.target);
   if (action.user === 'click') await user.click(element);
-  else if (action.user === 'upload')
-    await user.upload(element, new File([''], basename(action.file), { type: 'application/octet-stream' }));
+  else if (action.user === 'upload') await user.upload(element, pickedFile(action.file));
   else if (action.user === 'type') {
     // One change, as the machine's event carries the whole value: empty the field, or paste over it.
     if (action.text === '') await user.clear(element);

@@ -1,26 +1,22 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { isEditingBlocked } from '@domain/address-gating';
 import { FEATURE, isFeatureOn } from '@domain/feature-flags';
 import type { ProductPayload } from '@domain/product';
-import { saveChecks, type IncomingSchema, type ValidationFlags } from '@domain/product-form';
+import { saveChecks, type ValidationFlags } from '@domain/product-form';
 import { Alert } from '@kit/alert';
 import { RetryAlert } from '@kit/retry-alert';
-import { productSaveMachine } from '@machines/product-save.machine';
-import { schemaReloadMachine } from '@machines/schema-reload.machine';
 import { usePageConfig } from '@app/config-context';
-import { fetchSchemaActor, saveProductActor, validateLogisticsActor } from '@app/product-form-actors';
-import { useSessionActor } from '@app/session/session-context';
 import { ConflictDialog } from './conflict-dialog';
 import { createEditBuffer } from './edit-buffer';
-import { FormActorsProvider, type FormActor } from './form-actors';
+import { FormActorsProvider, type FormActor, type ReloadActor, type SaveActor } from './form-actors';
 import { FormFlash } from './form-flash';
 import { FormHeader } from './form-header';
 import { FormNavigator, type NavigatorTab } from './form-navigator';
 import { FormSections } from './form-sections';
 import { LeaveGuard } from '@app/forms/leave-guard';
+import { useCardFlows } from './use-card-flows';
 import { useChunkMounter } from './use-chunk-mounter';
 
 /** The form's own sections this screen renders (the navigator lists these and the attribute sections). */
@@ -30,12 +26,26 @@ const OWN_SECTIONS: ReadonlySet<string> = new Set(['identify', 'media', 'logisti
 
 /** The loaded card: save and category-change flows around the form, the navigator and the sections. */
 export function LoadedForm({ form }: { form: FormActor }) {
+  const revisionAtSave = useRef(0);
+  const { save, reload } = useCardFlows(form, revisionAtSave);
+  return <CardView form={form} save={save} reload={reload} revisionAtSave={revisionAtSave} />;
+}
+
+interface CardViewProps {
+  form: FormActor;
+  save: SaveActor;
+  reload: ReloadActor;
+  /** The form's revision when the last save was sent: what `publishSaved` marks as saved. */
+  revisionAtSave: RefObject<number>;
+}
+
+/**
+ * The card on running form, save and schema-reload actors (zag-style: the view takes its actors, so the
+ * screen replays of those machines drive this very view with their own live actors).
+ */
+export function CardView({ form, save, reload, revisionAtSave }: CardViewProps) {
   const { t } = useTranslation();
   const config = usePageConfig();
-  const session = useSessionActor();
-  const [, navigate] = useLocation();
-  const initial = form.getSnapshot().context;
-  const revisionAtSave = useRef(0);
   const [tab, setTab] = useState<NavigatorTab>('sections');
   const mounter = useChunkMounter();
 
@@ -45,49 +55,6 @@ export function LoadedForm({ form }: { form: FormActor }) {
       returnAddressValidation: false,
     }),
     [config.features],
-  );
-
-  const save = useActorRef(
-    productSaveMachine.provide({
-      actors: { saveProduct: saveProductActor, validateLogistics: validateLogisticsActor },
-      actions: {
-        keepSessionAlive: () => session.send({ type: 'KEEP_ALIVE' }),
-        reportFailure: ({ context }) => console.error('product save failed', context.failure),
-        publishFaults: ({ context }) =>
-          form.send({ type: 'FAULTS.SET', errors: context.faults, warnings: context.warnings }),
-        publishSaved: ({ context }) => {
-          const wasNew = form.getSnapshot().context.form?.id === null;
-          form.send({
-            type: 'SAVED',
-            id: context.productId!,
-            status: context.status!,
-            updatedAt: context.updatedAt!,
-            version: context.version!,
-            revision: revisionAtSave.current,
-          });
-          if (wasNew) navigate(`/product/${context.productId}/edit`, { replace: true });
-        },
-      },
-    }),
-    {
-      input: {
-        productId: initial.form?.id ?? null,
-        version: initial.form?.generalInfo?.version ?? null,
-        updatedAt: initial.form?.generalInfo?.updated_at ?? null,
-        status: initial.form?.status ?? null,
-      },
-    },
-  );
-
-  const reload = useActorRef(
-    schemaReloadMachine.provide({
-      actors: { fetchSchema: fetchSchemaActor },
-      actions: {
-        mergeSchema: ({ context }) =>
-          form.send({ type: 'SCHEMA.APPLY', schema: context.schema as IncomingSchema }),
-      },
-    }),
-    { input: { productId: initial.form?.id ?? null } },
   );
 
   const edits = useMemo(
@@ -135,7 +102,7 @@ export function LoadedForm({ form }: { form: FormActor }) {
       revisionAtSave.current = snapshot.revision;
       save.send({ type: mode === 'draft' ? 'SAVE.DRAFT' : 'SAVE.READY', ...checks });
     },
-    [form, save, flags, edits],
+    [form, save, flags, edits, revisionAtSave],
   );
 
   const jump = useCallback(

@@ -6,16 +6,22 @@ import { Skeleton } from '@kit/skeleton';
 import { productFormMachine } from '@machines/product-form.machine';
 import { loadFormActor, loadOptionsActor } from '@app/product-form-actors';
 import type { ScreenProps } from '@app/module-registry';
+import type { FormActor } from './form-actors';
 import { LoadedForm } from './loaded-form';
 
 /** §2 Product form: `{app}/product/new`, `{app}/product/{id}/edit` and `{app}/product/{id}/newedit`. */
 export function ProductFormScreen({ params }: ScreenProps) {
-  const { t } = useTranslation();
   const productId = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const form = useActorRef(
     productFormMachine.provide({ actors: { loadForm: loadFormActor, loadOptions: loadOptionsActor } }),
     { input: { productId } },
   );
+  return <ProductFormView form={form} />;
+}
+
+/** The product form on a running productForm actor: skeleton, the loaded card, not found, or retry. */
+export function ProductFormView({ form }: { form: FormActor }) {
+  const { t } = useTranslation();
   const state = useSelector(form, (s) =>
     s.matches('ready')
       ? 'ready'

@@ -7,6 +7,7 @@ import { mediaUploadMachine } from '@machines/media-upload.machine';
 import { selectUploadError, selectUploadPercent, selectUploadStatus } from '@machines/media-upload.selectors';
 import { MediaFileItem } from './media-file-item';
 import { acceptFor, accumulates, typeNameKey, type MediaFileView } from './media-types';
+import { useGivenUploadActor } from './upload-actors';
 import { UploadFailure, UploadProgress } from './upload-status';
 
 export interface MediaSlotProps {
@@ -40,7 +41,8 @@ export function MediaSlot({
     () => mediaUploadMachine.provide({ actors: { upload: uploadMediaActor(productId) } }),
     [productId],
   );
-  const actor = useActorRef(machine, { input: { mediaType: type } });
+  const ownActor = useActorRef(machine, { input: { mediaType: type } });
+  const actor = useGivenUploadActor(type) ?? ownActor;
   const status = useSelector(actor, selectUploadStatus);
   const percent = useSelector(actor, selectUploadPercent);
   const error = useSelector(actor, selectUploadError);
