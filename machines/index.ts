@@ -12,6 +12,7 @@ import { producerModalEntry } from './producer-modal.catalog';
 import { requirementSetDialogEntry } from './requirement-set-dialog.catalog';
 import { migrationFormEntry } from './migration-form.catalog';
 import { directoryDialogsEntry } from './directory-dialogs.catalog';
+import { assetDetailsEntry } from './asset-details.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -521,4 +522,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   requirementSetDialogEntry,
   migrationFormEntry,
   directoryDialogsEntry,
+  assetDetailsEntry,
 ];
