@@ -11,6 +11,8 @@ import { eanDialogEntry } from './ean-dialog.catalog';
 import { producerModalEntry } from './producer-modal.catalog';
 import { requirementSetDialogEntry } from './requirement-set-dialog.catalog';
 import { migrationFormEntry } from './migration-form.catalog';
+import { directoryDialogsEntry } from './directory-dialogs.catalog';
+import { assetDetailsEntry } from './asset-details.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -521,4 +523,6 @@ export const machineCatalog: readonly MachineEntry[] = [
   producerModalEntry,
   requirementSetDialogEntry,
   migrationFormEntry,
+  directoryDialogsEntry,
+  assetDetailsEntry,
 ];

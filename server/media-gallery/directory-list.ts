@@ -1,4 +1,4 @@
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListFilter, SortOrder } from '@contract/data-table';
 import { DIRECTORY_SORTABLE, directoryFiltersSchema, type DirectorySort } from '@contract/media-gallery';
@@ -66,8 +66,16 @@ export function directoryConditions(companyId: number, q: string | undefined): S
   return and(...conditions);
 }
 
-/** Assets in the gallery (not the deleted list) per directory. */
-const assetsCount = sql<number>`(select count(*)::int from ${mediaGalleryAssets} where ${mediaGalleryAssets.directoryId} = ${mediaGalleryDirectories.id} and ${mediaGalleryAssets.deletedAt} is null)`;
+/**
+ * Assets in the gallery (not the deleted list) per directory. The names are qualified by hand: in the fields
+ * of a one-table select drizzle writes columns bare, and a bare "id" inside the subquery is the asset's own
+ * id, which counted 1 or 0 whatever the directory held.
+ */
+const ASSETS = sql.identifier(getTableName(mediaGalleryAssets));
+const DIRECTORIES = sql.identifier(getTableName(mediaGalleryDirectories));
+const qualified = (table: ReturnType<typeof sql.identifier>, name: string) =>
+  sql`${table}.${sql.identifier(name)}`;
+const assetsCount = sql<number>`(select count(*)::int from ${ASSETS} where ${qualified(ASSETS, mediaGalleryAssets.directoryId.name)} = ${qualified(DIRECTORIES, mediaGalleryDirectories.id.name)} and ${qualified(ASSETS, mediaGalleryAssets.deletedAt.name)} is null)`;
 
 export function directoryPage(
   db: Db,

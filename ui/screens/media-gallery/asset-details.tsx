@@ -1,17 +1,18 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AssetDetails } from '@contract/media-gallery';
-import { assetDownloadUrl, updateAsset } from '@api/media-gallery';
+import type { ActorRefFrom } from 'xstate';
+import type { MediaAssetDetails as AssetDetails } from '@domain/media-asset';
+import { assetDownloadUrl } from '@api/media-gallery';
 import { formatFileSize } from '@domain/format';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
 import { Skeleton } from '@kit/skeleton';
 import { textOf } from '@app/list-table';
-import { refusalText } from './refusal-text';
-import { useAsset } from './use-asset';
+import { assetDetailsMachine } from '@machines/asset-details.machine';
+import { loadAssetActor, saveAssetActor } from './asset-details-actors';
 import { DirectorySelect } from './directory-select';
-import { useDirectories } from './use-directories';
 
 const linkClass =
   'inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-800 shadow-sm hover:bg-slate-50';
@@ -25,41 +26,62 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** §2 Asset details: metadata, where it is used, rename and move. */
+export type AssetDetailsActor = ActorRefFrom<typeof assetDetailsMachine>;
+
+/** §2 Asset details: metadata, where it is used, rename and move, on the assetDetails machine. */
 export function AssetDetailsView({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { state, reload } = useAsset(id, t('mediaGallery.details.notFound'));
-  if (state.phase === 'loading')
+  const machine = useMemo(
+    () =>
+      assetDetailsMachine.provide({
+        actors: {
+          load: loadAssetActor(() => t('mediaGallery.details.notFound')),
+          save: saveAssetActor(() => t('mediaGallery.errors.generic')),
+        },
+      }),
+    [t],
+  );
+  const actor = useActorRef(machine, { input: { id } });
+  return <AssetDetailsPanel actor={actor} />;
+}
+
+/** The details page on a given actor (the screen's own, or a replay's). */
+export function AssetDetailsPanel({ actor }: { actor: AssetDetailsActor }) {
+  const details = useSelector(actor, (snapshot) => snapshot.context.details);
+  const failed = useSelector(actor, (snapshot) =>
+    snapshot.matches('failed') && snapshot.context.notice?.tone === 'error'
+      ? snapshot.context.notice.text
+      : null,
+  );
+  if (failed !== null) return <Alert tone="error">{failed}</Alert>;
+  if (details === null)
     return (
       <div className="grid gap-4 md:grid-cols-[20rem_minmax(0,1fr)]" aria-busy="true">
         <Skeleton className="h-64" />
         <Skeleton className="h-64" />
       </div>
     );
-  if (state.phase === 'failed') return <Alert tone="error">{state.message}</Alert>;
-  return <Loaded details={state.details} onSaved={reload} />;
+  return <Loaded actor={actor} details={details} />;
 }
 
-function Loaded({ details, onSaved }: { details: AssetDetails; onSaved: () => void }) {
+function Loaded({ actor, details }: { actor: AssetDetailsActor; details: AssetDetails }) {
   const { t, i18n } = useTranslation();
   const text = textOf(t);
   const id = useId();
   const { asset, usage } = details;
-  const { directories } = useDirectories();
-  const [name, setName] = useState(asset.name);
-  const [directory, setDirectory] = useState(asset.directory_id === null ? '' : String(asset.directory_id));
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const directories = useSelector(actor, (snapshot) => snapshot.context.directories);
+  const name = useSelector(actor, (snapshot) => snapshot.context.name);
+  const directory = useSelector(actor, (snapshot) => snapshot.context.directory);
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
+  const saving = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'saving' }));
+  const message =
+    notice === null
+      ? null
+      : notice.tone === 'success'
+        ? { tone: 'success' as const, text: t('mediaGallery.details.saved') }
+        : { tone: 'error' as const, text: notice.text };
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const save = (body: { name?: string; directory_id?: number | null }) =>
-    updateAsset(asset.id, body).then(
-      () => {
-        setMessage({ tone: 'success', text: t('mediaGallery.details.saved') });
-        onSaved();
-      },
-      (error: unknown) =>
-        setMessage({ tone: 'error', text: refusalText(error, t('mediaGallery.errors.generic')) }),
-    );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -124,18 +146,22 @@ function Loaded({ details, onSaved }: { details: AssetDetails; onSaved: () => vo
                 className="flex items-end gap-2"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void save({ name });
+                  actor.send({ type: 'RENAME' });
                 }}
               >
                 <label className="flex flex-1 flex-col gap-1 text-xs font-medium text-slate-700">
                   {t('mediaGallery.details.renameLabel')}
                   <input
                     value={name}
-                    onChange={(event) => setName(event.target.value)}
+                    onChange={(event) => actor.send({ type: 'NAME.CHANGE', name: event.target.value })}
                     className="h-9 rounded-md border border-slate-300 px-3 text-sm"
                   />
                 </label>
-                <Button type="submit" size="sm" disabled={name.trim() === '' || name === asset.name}>
+                <Button
+                  type="submit"
+                  size="sm"
+                  disabled={saving || name.trim() === '' || name === asset.name}
+                >
                   {t('mediaGallery.details.rename')}
                 </Button>
               </form>
@@ -143,17 +169,17 @@ function Loaded({ details, onSaved }: { details: AssetDetails; onSaved: () => vo
                 className="flex items-end gap-2"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void save({ directory_id: directory === '' ? null : Number(directory) });
+                  actor.send({ type: 'MOVE' });
                 }}
               >
                 <DirectorySelect
                   label={t('mediaGallery.details.moveLabel')}
                   value={directory}
                   directories={directories}
-                  onChange={setDirectory}
+                  onChange={(value) => actor.send({ type: 'DIRECTORY.CHOOSE', directory: value })}
                   className="flex-1"
                 />
-                <Button type="submit" size="sm" variant="secondary">
+                <Button type="submit" size="sm" variant="secondary" disabled={saving}>
                   {t('mediaGallery.details.save')}
                 </Button>
               </form>

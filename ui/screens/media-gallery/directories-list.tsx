@@ -1,16 +1,18 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDirectory, directoriesPath, renameDirectory, shareDirectory } from '@api/media-gallery';
+import { createDirectory, directoriesPath } from '@api/media-gallery';
 import { MEDIA_GALLERY } from '@domain/media-gallery';
 import type { TableRow } from '@domain/table-state';
 import type { PendingAction } from '@machines/data-table.machine';
-import { Alert } from '@kit/alert';
+import { directoryDialogsMachine } from '@machines/directory-dialogs.machine';
 import { Button } from '@kit/button';
-import { Dialog } from '@kit/dialog';
 import { ListConfirm } from '@app/list-dialogs';
 import { ListTable, textOf, type CellTools } from '@app/list-table';
 import { directoryActionActor } from '@app/media-gallery-actors';
 import { useDataTable } from '@app/use-data-table';
+import { DirectoryDialogsView } from './directory-dialogs';
+import { renameDirectoryActor, shareDirectoryActor } from './directory-dialogs-actors';
 import { refusalText } from './refusal-text';
 
 const WIDTHS = {
@@ -46,7 +48,7 @@ function renderCell(row: TableRow, columnId: string, tools: CellTools): ReactNod
   return <span className={columnId === 'assets' ? 'tabular-nums' : ''}>{String(value ?? '—')}</span>;
 }
 
-/** A name form (create and rename): the server's refusal (a taken or too long name) under the field. */
+/** The new-directory name form: the server's refusal (a taken or too long name) under the field. */
 function NameForm({
   initial,
   submitLabel,
@@ -114,29 +116,35 @@ export function DirectoriesList() {
     path: directoriesPath(),
     runAction: directoryActionActor,
   });
-  const [renaming, setRenaming] = useState<TableRow | null>(null);
-  const [shared, setShared] = useState<string | null>(null);
-  const [shareError, setShareError] = useState<string | null>(null);
-  const reload = () => actor.send({ type: 'RELOAD' });
+  const dialogsMachine = useMemo(
+    () =>
+      directoryDialogsMachine.provide({
+        actors: {
+          rename: renameDirectoryActor(() => t('mediaGallery.errors.generic')),
+          share: shareDirectoryActor(() => t('mediaGallery.errors.generic')),
+        },
+      }),
+    [t],
+  );
+  const dialogs = useActorRef(dialogsMachine);
+  const reload = useCallback(() => actor.send({ type: 'RELOAD' }), [actor]);
+  useEffect(() => {
+    const subscription = dialogs.on('changed', reload);
+    return () => subscription.unsubscribe();
+  }, [dialogs, reload]);
   const onNeedsInput = useCallback(
     (action: PendingAction, row: TableRow | null) => {
-      if (action.id === 'rename') {
-        setRenaming(row);
+      if (action.id === 'rename' && row !== null) {
+        dialogs.send({ type: 'RENAME.OPEN', id: row.id, name: String(row.cells.name ?? '') });
         return true;
       }
       if (action.id === 'share') {
-        shareDirectory(action.ids[0]!).then(
-          (url) => {
-            setShared(url);
-            actor.send({ type: 'RELOAD' });
-          },
-          (error: unknown) => setShareError(refusalText(error, t('mediaGallery.errors.generic'))),
-        );
+        dialogs.send({ type: 'SHARE', id: Number(action.ids[0]) });
         return true;
       }
       return false;
     },
-    [actor, t],
+    [dialogs],
   );
   return (
     <div className="flex flex-col gap-4">
@@ -148,7 +156,7 @@ export function DirectoriesList() {
           onSubmit={(name) => createDirectory(name).then(reload)}
         />
       </section>
-      {shareError !== null && <Alert tone="error">{shareError}</Alert>}
+      <DirectoryDialogsView actor={dialogs} />
       <ListTable
         actor={actor}
         label={t('mediaGallery.directories.tableLabel')}
@@ -164,46 +172,6 @@ export function DirectoriesList() {
         onNeedsInput={onNeedsInput}
       />
       <ListConfirm actor={actor} />
-      <Dialog
-        open={renaming !== null}
-        title={t('mediaGallery.directories.renameTitle')}
-        onOpenChange={(open) => !open && setRenaming(null)}
-      >
-        {renaming !== null && (
-          <NameForm
-            initial={String(renaming.cells.name ?? '')}
-            submitLabel={t('mediaGallery.details.save')}
-            onSubmit={(name) =>
-              renameDirectory(renaming.id, name).then(() => {
-                setRenaming(null);
-                reload();
-              })
-            }
-          />
-        )}
-      </Dialog>
-      <Dialog
-        open={shared !== null}
-        title={t('mediaGallery.directories.shareTitle')}
-        description={t('mediaGallery.directories.shareHelp')}
-        onOpenChange={(open) => !open && setShared(null)}
-      >
-        <div className="flex flex-col gap-3">
-          <input
-            readOnly
-            value={shared ?? ''}
-            aria-label={t('mediaGallery.directories.shareTitle')}
-            onFocus={(event) => event.target.select()}
-            className="h-9 rounded-md border border-slate-300 px-3 text-sm"
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(shared ?? '')}>
-              {t('mediaGallery.directories.copy')}
-            </Button>
-            <Button onClick={() => setShared(null)}>{t('mediaGallery.directories.close')}</Button>
-          </div>
-        </div>
-      </Dialog>
     </div>
   );
 }
