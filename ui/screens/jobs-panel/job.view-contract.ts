@@ -71,7 +71,12 @@ export const jobViewContract: ViewContract<JobContext> = {
       server: `get-job answers ${(event['output'] as JobContext['job']).status}`,
     }),
     'xstate.error.actor.getJob': { server: 'get-job fails (offline): ignored, asked again later' },
-    DOWNLOAD: { user: 'click', target: download },
+    // A job without a file (or not finished) shows no download button: the machine's refusal of a stray
+    // DOWNLOAD (its guard's "no") can only come from elsewhere, never from this row.
+    DOWNLOAD: (_event, context, active) =>
+      active.includes('job.finished') && context.job.result?.download !== undefined
+        ? { user: 'click', target: download }
+        : { app: 'a download asked for a job that has no file to give: refused' },
     'xstate.done.actor.download': { server: 'the file is saved' },
     'xstate.error.actor.download': { server: 'the download fails' },
   },
