@@ -2,6 +2,14 @@ import { translate } from '@i18n/translate';
 import type { MediaAssignContext } from '@machines/media-assign.machine';
 import type { Check, Target, ViewContract } from '@machines/view-contract';
 
+/** Whether "Dalej" is disabled in the step the machine is in (as the states' checks say). */
+function nextDisabled(context: MediaAssignContext, active: readonly string[]): boolean {
+  if (active.includes('mediaAssign.assets')) return context.assetIds.length === 0;
+  if (active.includes('mediaAssign.cards')) return context.productIds.length === 0;
+  if (active.includes('mediaAssign.review')) return (context.preview?.matched.length ?? 0) === 0;
+  return false;
+}
+
 /** The rows the pick lists offer in the replays: one gallery file named by a GTIN, and that card. */
 export const ASSIGN_PICKS = {
   asset: { id: 1, name: '05901234123457_1.jpg' },
@@ -141,7 +149,12 @@ export const mediaAssignViewContract: ViewContract<MediaAssignContext> = {
       user: 'click',
       target: { role: 'radio', name: `mediaGallery.assign.modes.${String(event['mode'])}` },
     }),
-    NEXT: { user: 'click', target: button('mediaGallery.assign.next') },
+    // "Dalej" is disabled while there is nothing to go on with: the machine's refusal of NEXT then (its
+    // guard's "no") cannot come from a click on this screen.
+    NEXT: (_event, context, active) =>
+      nextDisabled(context, active)
+        ? { app: 'a step is asked for with nothing chosen: refused' }
+        : { user: 'click', target: button('mediaGallery.assign.next') },
     BACK: { user: 'click', target: button('mediaGallery.assign.back') },
     SUBMIT: { user: 'click', target: button('mediaGallery.assign.submit') },
     RESTART: { user: 'click', target: button('mediaGallery.assign.restart') },
