@@ -68,10 +68,15 @@ export const productSaveViewContract: ViewContract<ProductSaveContext> = {
       context.failure?.kind === 'conflict'
         ? { user: 'click', target: { role: 'button', name: 'productForm.conflict.loadStored' } }
         : { user: 'click', target: { role: 'button', name: 'productForm.errors.dismiss' } },
-    'CONFLICT.KEEP_MINE': {
-      user: 'click',
-      target: { role: 'button', name: 'productForm.conflict.keepMine', within: conflictDialog },
-    },
+    // "Keep mine" is offered only in the conflict dialog: the machine's refusal of it after another failure
+    // (its guard's "no") cannot come from this screen.
+    'CONFLICT.KEEP_MINE': (_event, context) =>
+      context.failure?.kind === 'conflict'
+        ? {
+            user: 'click',
+            target: { role: 'button', name: 'productForm.conflict.keepMine', within: conflictDialog },
+          }
+        : { app: 'a "keep mine" that comes after a failure other than a conflict: refused' },
     'xstate.done.actor.validateLogistics': (event) =>
       Array.isArray(event['output']) && event['output'].length > 0
         ? { server: 'server finds faults in the packages', arrange: 'packageFaults' }

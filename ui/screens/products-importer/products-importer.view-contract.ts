@@ -145,10 +145,20 @@ export const productsImporterViewContract: ViewContract<ProductsImporterContext>
         ? { server: 'server answers the column check: a required column is missing' }
         : { server: 'server answers the column check and the preview' },
     'xstate.error.actor.upload': { server: 'server refuses the file' },
-    NEXT: { user: 'click', target: button('productsImporter.screen.actions.next') },
+    // "Dalej: podgląd" is disabled while required columns are unmapped: the machine's refusal of NEXT then
+    // (its guard's "no") cannot come from a click on this screen.
+    NEXT: (_event, context) =>
+      (context.analysis?.mapping.missing.length ?? 0) > 0
+        ? { app: 'the preview asked for with required columns unmapped: refused' }
+        : { user: 'click', target: button('productsImporter.screen.actions.next') },
     BACK: { user: 'click', target: button('productsImporter.screen.actions.back') },
     CONFIRM: { user: 'click', target: button('productsImporter.screen.actions.import') },
-    DISMISS: { user: 'click', target: button('productsImporter.screen.actions.dismiss') },
+    // Close is shown only with a refusal on the screen: the machine's refusal of DISMISS without one (its
+    // guard's "no") cannot come from this screen.
+    DISMISS: (_event, context) =>
+      context.error !== null
+        ? { user: 'click', target: button('productsImporter.screen.actions.dismiss') }
+        : { app: 'a close asked for with no refusal shown: ignored' },
     'xstate.done.actor.startImport': { server: 'server queues the import job' },
     'xstate.error.actor.startImport': { server: 'server refuses to start the import' },
     JOB_PROGRESS: { server: 'the job poll answers the import running' },
