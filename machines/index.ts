@@ -14,6 +14,7 @@ import { migrationFormEntry } from './migration-form.catalog';
 import { directoryDialogsEntry } from './directory-dialogs.catalog';
 import { assetDetailsEntry } from './asset-details.catalog';
 import { migrationPageEntry } from './migration-page.catalog';
+import { directoryCreateEntry } from './directory-create.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -527,4 +528,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   directoryDialogsEntry,
   assetDetailsEntry,
   migrationPageEntry,
+  directoryCreateEntry,
 ];
