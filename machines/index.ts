@@ -13,6 +13,8 @@ import { requirementSetDialogEntry } from './requirement-set-dialog.catalog';
 import { migrationFormEntry } from './migration-form.catalog';
 import { directoryDialogsEntry } from './directory-dialogs.catalog';
 import { assetDetailsEntry } from './asset-details.catalog';
+import { migrationPageEntry } from './migration-page.catalog';
+import { directoryCreateEntry } from './directory-create.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -525,4 +527,6 @@ export const machineCatalog: readonly MachineEntry[] = [
   migrationFormEntry,
   directoryDialogsEntry,
   assetDetailsEntry,
+  migrationPageEntry,
+  directoryCreateEntry,
 ];

@@ -1,78 +1,101 @@
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { agreeToMigration, applyMigration, migration, migrationOptions } from '@api/attribute-lists';
-import { toRefusal } from '@api/auth';
-import type { MigrationDetails } from '@contract/attribute-migrations';
+import type { ActorRefFrom } from 'xstate';
 import type { ScreenProps } from '@app/module-registry';
 import { usePermission } from '@app/session/use-permission';
-import { useResource } from '@app/use-resource';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
 import { ConfirmDialog } from '@kit/data-table/confirm-dialog';
 import { RetryAlert } from '@kit/retry-alert';
 import { Skeleton } from '@kit/skeleton';
+import { migrationPageMachine, type MigrationNotice } from '@machines/migration-page.machine';
 import { MigrationForm } from './migration-form';
+import { loadMigrationPageActor, migrationStepActor } from './migration-page-actors';
 import { MigrationView } from './migration-view';
 
-type Step = 'agree' | 'apply' | null;
+export type MigrationPageActor = ActorRefFrom<typeof migrationPageMachine>;
 
 /**
  * §2 edit-attribute-migration (`/react/attribute-migration/{id}`, `new` for a new one): the administrator
  * edits a pending migration and applies it once everyone agreed; a supplier reads it and gives the
- * §2 Modals agreement for its company.
+ * §2 Modals agreement for its company. The page runs on the migrationPage machine.
  */
 export function EditAttributeMigrationScreen({ params }: ScreenProps) {
   // The notice outlives the page of one migration: a new one saved lands on its own page with it.
-  const [notice, setNotice] = useState<Notice | null>(null);
-  return (
-    <MigrationPage key={params.id ?? ''} idParam={params.id ?? ''} notice={notice} setNotice={setNotice} />
-  );
+  const [carried, setCarried] = useState<MigrationNotice | null>(null);
+  const idParam = params.id ?? '';
+  return <MigrationPage key={idParam} idParam={idParam} carried={carried} onCreated={setCarried} />;
 }
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 function MigrationPage({
   idParam,
-  notice,
-  setNotice,
+  carried,
+  onCreated,
 }: {
   idParam: string;
-  notice: Notice | null;
-  setNotice: (notice: Notice | null) => void;
+  carried: MigrationNotice | null;
+  onCreated: (notice: MigrationNotice) => void;
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const isNew = idParam === 'new';
-  const id = isNew ? null : Number(idParam);
   const manages = usePermission('attribute_migrations.manage');
-  const details = useResource<MigrationDetails | null>(() =>
-    id === null || !Number.isInteger(id) ? Promise.resolve(null) : migration(id),
+  const machine = useMemo(
+    () =>
+      migrationPageMachine.provide({
+        actors: {
+          load: loadMigrationPageActor(),
+          act: migrationStepActor(() => t('errors.short')),
+        },
+      }),
+    [t],
   );
-  const options = useResource(() => (manages ? migrationOptions() : Promise.resolve(null)));
-  const [step, setStep] = useState<Step>(null);
-  const data = details.data;
+  const actor = useActorRef(machine, {
+    input: { id: idParam === 'new' ? null : Number(idParam), manages, notice: carried },
+  });
+  const created = useRef({ onCreated, navigate });
+  useEffect(() => {
+    created.current = { onCreated, navigate };
+  }, [onCreated, navigate]);
+  useEffect(() => {
+    const subscription = actor.on('created', (event) => {
+      created.current.onCreated({ kind: 'saved' });
+      created.current.navigate(`/attribute-migration/${event.id}`);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return <MigrationPageView actor={actor} />;
+}
 
-  const run = async (which: Exclude<Step, null>) => {
-    if (id === null) return;
-    setStep(null);
-    try {
-      const answer = which === 'agree' ? await agreeToMigration(id) : await applyMigration(id);
-      setNotice({
-        tone: 'success',
-        text:
-          which === 'agree'
-            ? t('attributeMigrations.edit.agreed')
-            : t('attributeMigrations.edit.applied', { count: answer.applied_cards ?? 0 }),
-      });
-      details.reload();
-    } catch (error) {
-      setNotice({ tone: 'error', text: toRefusal(error, t('errors.short')).message });
-    }
-  };
-
-  const loading = (details.loading && data === null) || (manages && options.data === null && !options.failed);
+/** The migration page on a given actor (the screen's own, or a replay's). */
+export function MigrationPageView({ actor }: { actor: MigrationPageActor }) {
+  const { t } = useTranslation();
+  const isNew = useSelector(actor, (snapshot) => snapshot.context.id === null);
+  const data = useSelector(actor, (snapshot) => snapshot.context.details);
+  const options = useSelector(actor, (snapshot) => snapshot.context.options);
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
+  const step = useSelector(actor, (snapshot) => snapshot.context.step);
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'confirming' }));
+  const busy = useSelector(
+    actor,
+    (snapshot) => snapshot.matches({ ready: 'acting' }) || snapshot.matches({ ready: 'reloading' }),
+  );
   const own = data?.companies[0];
+  const message =
+    notice === null
+      ? null
+      : notice.kind === 'error'
+        ? { tone: 'error' as const, text: notice.text }
+        : {
+            tone: 'success' as const,
+            text:
+              notice.kind === 'applied'
+                ? t('attributeMigrations.edit.applied', { count: notice.count })
+                : t(`attributeMigrations.edit.${notice.kind}`),
+          };
   return (
     <div className="flex max-w-4xl flex-col gap-4">
       <Link href="/attribute-migration" className="text-sm text-accent-800 hover:underline">
@@ -81,19 +104,16 @@ function MigrationPage({
       <h1 className="text-xl font-semibold text-slate-900">
         {isNew ? t('attributeMigrations.edit.titleNew') : (data?.name ?? t('attributeMigrations.edit.title'))}
       </h1>
-      {notice !== null && (
-        <Alert tone={notice.tone} data-testid="migration-notice">
-          {notice.text}
+      {message !== null && (
+        <Alert tone={message.tone} data-testid="migration-notice">
+          {message.text}
         </Alert>
       )}
-      {details.failed || options.failed ? (
+      {failed ? (
         <RetryAlert
           message={t('errors.short')}
           retryLabel={t('dataTable.retry')}
-          onRetry={() => {
-            details.retry();
-            options.retry();
-          }}
+          onRetry={() => actor.send({ type: 'RETRY' })}
         />
       ) : loading ? (
         <div className="flex flex-col gap-3" aria-busy="true">
@@ -106,29 +126,29 @@ function MigrationPage({
           {data !== null && (data.can_agree || data.can_apply) && (
             <div className="flex flex-wrap gap-2">
               {data.can_agree && (
-                <Button onClick={() => setStep('agree')}>{t('attributeMigrations.actions.agree')}</Button>
+                <Button disabled={busy} onClick={() => actor.send({ type: 'AGREE' })}>
+                  {t('attributeMigrations.actions.agree')}
+                </Button>
               )}
               {data.can_apply && (
-                <Button onClick={() => setStep('apply')}>{t('attributeMigrations.actions.apply')}</Button>
+                <Button disabled={busy} onClick={() => actor.send({ type: 'APPLY' })}>
+                  {t('attributeMigrations.actions.apply')}
+                </Button>
               )}
             </div>
           )}
-          {options.data !== null && (isNew || data?.can_edit === true) && (
+          {options !== null && (isNew || data?.can_edit === true) && (
             <MigrationForm
               key={data?.id ?? 'new'}
-              options={options.data}
+              options={options}
               initial={data}
-              onSaved={(saved) => {
-                setNotice({ tone: 'success', text: t('attributeMigrations.edit.saved') });
-                if (isNew) navigate(`/attribute-migration/${saved}`);
-                else details.reload();
-              }}
+              onSaved={(id) => actor.send({ type: 'SAVED', id })}
             />
           )}
         </>
       )}
       <ConfirmDialog
-        open={step !== null}
+        open={confirming}
         title={
           step === 'agree' ? t('attributeMigrations.edit.agreeTitle') : t('attributeMigrations.actions.apply')
         }
@@ -146,8 +166,8 @@ function MigrationPage({
         }
         cancelLabel={t('dataTable.cancel')}
         danger={false}
-        onConfirm={() => step !== null && void run(step)}
-        onCancel={() => setStep(null)}
+        onConfirm={() => actor.send({ type: 'CONFIRM' })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
       />
     </div>
   );
