@@ -94,6 +94,23 @@ export const arrangements: Record<string, Arrangement> = {
   },
 
   /**
+   * §4 Bulk edit statuses: the screen's held poll of the session reaches the server once the save job has
+   * saved it (7), so its answer is the saved session (a bounded wait for the server's own job).
+   */
+  sessionSaved: async (context) => {
+    const poll = heldRequest(context, 'GET', /^\/api\/bulk-edit\/\d+$/);
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      const session = (await (await context.page.request.get(poll.request.url())).json()) as {
+        status?: number;
+      };
+      if (session.status === 7) return;
+      await context.page.waitForTimeout(250);
+    }
+    throw new Error('arrangement sessionSaved: the session was not saved within 60 s');
+  },
+
+  /**
    * §4 Saving, 409: the held card save finds the card saved elsewhere meanwhile (the same account saves
    * the stored card again as a draft through the API), so the server refuses the stale version.
    */

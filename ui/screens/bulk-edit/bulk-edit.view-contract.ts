@@ -176,7 +176,11 @@ export const bulkEditViewContract: ViewContract<BulkEditContext> = {
     'xstate.error.actor.startSave': { server: 'server refuses the save' },
     'xstate.after.POLL.bulkEdit.saving.waiting': { timer: true },
     // The save job ends with the session saved (7); still saving (6) or given back (4) need a slow or failing job.
-    'xstate.done.actor.checkSaved': (event) => sessionAnswer(event, [7]),
+    // The job ends in its own time: the poll that answers saved is let through once the session is saved.
+    'xstate.done.actor.checkSaved': (event) => {
+      const answer = sessionAnswer(event, [7]);
+      return 'arrange' in answer ? answer : { ...answer, arrange: 'sessionSaved' };
+    },
     'xstate.error.actor.checkSaved': { server: 'the connection fails (offline)', arrange: 'networkFails' },
   },
 };
