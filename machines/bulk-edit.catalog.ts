@@ -61,14 +61,16 @@ export const bulkEditEntry: MachineEntry = {
     const { grid, error } = context as { grid: BulkGrid | null; error: string | null };
     return JSON.stringify([value, grid?.status ?? null, error !== null]);
   },
+  // Offline, the real actors reject with an empty message (src/app/bulk-edit-actors.ts: no server words),
+  // so the screen says its own generic text, as the Chromium replay sees it with the connection cut.
   events: [
     { type: 'xstate.done.actor.createSession', output: 5 },
-    { type: 'xstate.error.actor.createSession', error: new Error('offline') },
+    { type: 'xstate.error.actor.createSession', error: new Error('') },
     ...[1, 2, 3, 4, 6, 7].map((status) => ({
       type: 'xstate.done.actor.loadGrid',
       output: demoBulkGrid(status),
     })),
-    { type: 'xstate.error.actor.loadGrid', error: new Error('offline') },
+    { type: 'xstate.error.actor.loadGrid', error: new Error('') },
     { type: 'RETRY' },
     { type: 'CELL.EDIT', edits: [{ product_id: 12, field: 'name_to_show', data: [] }] },
     { type: 'BULK.CHANGE', change: { field: 'name_to_show', data: null } },
@@ -77,7 +79,7 @@ export const bulkEditEntry: MachineEntry = {
     { type: 'xstate.error.actor.apply', error: new Error('refused') },
     { type: 'VALIDATE' },
     { type: 'xstate.done.actor.validate', output: demoBulkGrid(4) },
-    { type: 'xstate.error.actor.validate', error: new Error('offline') },
+    { type: 'xstate.error.actor.validate', error: new Error('') },
     { type: 'SAVE', mode: 'ready' },
     { type: 'SAVE', mode: 'draft' },
     { type: 'xstate.done.actor.startSave', output: { job: demoJob, message: 'Zapis uruchomiony' } },
@@ -86,6 +88,6 @@ export const bulkEditEntry: MachineEntry = {
     { type: 'xstate.done.actor.checkSaved', output: demoBulkGrid(6) },
     { type: 'xstate.done.actor.checkSaved', output: demoBulkGrid(7) },
     { type: 'xstate.done.actor.checkSaved', output: demoBulkGrid(4) },
-    { type: 'xstate.error.actor.checkSaved', error: new Error('offline') },
+    { type: 'xstate.error.actor.checkSaved', error: new Error('') },
   ],
 };

@@ -13,5 +13,5 @@ export const productSaveReplay = defineContractReplay({
   setup: openCard,
   before: { 'SAVE.DRAFT': prepareSave, 'SAVE.READY': prepareSave },
   // Every replayable path that walks something the others do not.
-  maxPaths: 10,
+  maxPaths: 14,
 });

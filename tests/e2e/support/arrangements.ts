@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import pl from '../../../src/i18n/locales/pl.json' with { type: 'json' };
 import type { HeldRequest } from './request-gate';
 
 /**
@@ -14,6 +15,15 @@ export interface ArrangementContext {
 export type Arrangement = (context: ArrangementContext) => Promise<void>;
 
 const CSRF_HEADER = 'x-csrf-token';
+
+/** The server's generic 500 message in Polish, as server/app.ts answers it. */
+const GENERIC_ERROR = pl.errors.generic;
+
+/** The CSRF token of the page's session (its request context shares the page's cookies). */
+async function csrfToken(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/api/page-config')).json()) as { csrf_token?: string };
+  return config.csrf_token ?? '';
+}
 
 function heldRequest(context: ArrangementContext, method: string, path: RegExp): HeldRequest {
   const found = context.held.find(
@@ -84,6 +94,23 @@ export const arrangements: Record<string, Arrangement> = {
   },
 
   /**
+   * §4 Bulk edit statuses: the screen's held poll of the session reaches the server once the save job has
+   * saved it (7), so its answer is the saved session (a bounded wait for the server's own job).
+   */
+  sessionSaved: async (context) => {
+    const poll = heldRequest(context, 'GET', /^\/api\/bulk-edit\/\d+$/);
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      const session = (await (await context.page.request.get(poll.request.url())).json()) as {
+        status?: number;
+      };
+      if (session.status === 7) return;
+      await context.page.waitForTimeout(250);
+    }
+    throw new Error('arrangement sessionSaved: the session was not saved within 60 s');
+  },
+
+  /**
    * §4 Saving, 409: the held card save finds the card saved elsewhere meanwhile (the same account saves
    * the stored card again as a draft through the API), so the server refuses the stale version.
    */
@@ -110,14 +137,61 @@ export const arrangements: Record<string, Arrangement> = {
       throw new Error(`arrangement savedElsewhere: the other save answered ${answer.status()}`);
   },
 
+  /**
+   * §8 An unexpected failure: the server's own generic 500 (the body of server/app.ts's error handler, in
+   * Polish as the page asks), answered by the browser, since the real server fails only by accident. Every
+   * request the screen holds for this answer gets it.
+   */
+  serverFails: async (context) => {
+    for (const held of context.held)
+      held.answer = { status: 500, body: { message: GENERIC_ERROR, code: 'errors.generic' } };
+  },
+
+  /** Offline: every request the screen holds for this answer fails as a lost connection does. */
+  networkFails: async (context) => {
+    for (const held of context.held) held.answer = 'abort';
+  },
+
+  /**
+   * §8 404, the card is gone: a copy of the shown card is made and deleted through the API (§7 copy and
+   * delete), and the held request goes to the deleted copy's address, so the server itself answers that
+   * the card no longer exists. The shown card stays for the next paths, which open it again.
+   */
+  cardDeleted: async (context) => {
+    const cardPath = /\/product\/(?:schema\/)?(\d+)/;
+    const held = context.held.find((request) => cardPath.test(new URL(request.request.url()).pathname));
+    if (!held) {
+      // The category change asks for a category's schema, an address without the card: the real server
+      // cannot find a card missing there, so the browser gives its own 404 for a missing card.
+      for (const request of context.held)
+        request.answer = {
+          status: 404,
+          body: { message: pl.errors.productNotFound, code: 'errors.productNotFound' },
+        };
+      return;
+    }
+    const address = new URL(held.request.url());
+    const shown = cardPath.exec(address.pathname)?.[1] ?? '';
+    const headers = { [CSRF_HEADER]: await csrfToken(context.page) };
+    const copied = await context.page.request.post(`/api/p1/copy-product/${shown}`, { headers });
+    if (!copied.ok()) throw new Error(`arrangement cardDeleted: the copy answered ${copied.status()}`);
+    const copy = /\/product\/(\d+)\//.exec(((await copied.json()) as { url: string }).url)?.[1];
+    const deleted = await context.page.request.delete('/api/p1/products', {
+      headers,
+      data: { ids: [Number(copy)] },
+    });
+    const results = ((await deleted.json()) as { results?: { success: boolean }[] }).results;
+    if (!deleted.ok() || results?.[0]?.success !== true)
+      throw new Error(`arrangement cardDeleted: deleting the copy answered ${deleted.status()}`);
+    address.pathname = address.pathname.replace(cardPath, (found) => found.replace(shown, String(copy)));
+    held.url = address.toString();
+  },
+
   /** §8 Unauthorized: the session is logged out through the API, so the waiting request gets 401. */
   sessionEnded: async (context) => {
     // The page's own request context shares its cookies: this ends exactly the page's session.
-    const config = (await (await context.page.request.get('/api/page-config')).json()) as {
-      csrf_token?: string;
-    };
     const answer = await context.page.request.post('/api/logout', {
-      headers: { [CSRF_HEADER]: config.csrf_token ?? '' },
+      headers: { [CSRF_HEADER]: await csrfToken(context.page) },
     });
     if (!answer.ok()) throw new Error(`arrangement sessionEnded: logout answered ${answer.status()}`);
   },

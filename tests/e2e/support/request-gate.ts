@@ -5,6 +5,14 @@ export interface HeldRequest {
   request: Request;
   /** Set by an arrangement to send another body (the server then answers that body). */
   postData?: string;
+  /** Set by an arrangement to send the request to another address of the same server. */
+  url?: string;
+  /**
+   * Set by an arrangement for an answer the real server cannot be made to give on demand: the browser
+   * answers the request itself with this status and JSON body (an unexpected 500), or `'abort'` fails it
+   * as the network does (offline). The request then never reaches the server.
+   */
+  answer?: { status: number; body: unknown } | 'abort';
 }
 
 interface Held extends HeldRequest {
@@ -73,8 +81,21 @@ export class RequestGate {
     const held = this.held;
     this.held = [];
     this.holding = keepHolding;
-    for (const { route, postData } of held) {
-      await route.continue(postData === undefined ? {} : { postData }).catch(() => {
+    for (const { route, postData, url, answer } of held) {
+      const answered =
+        answer === 'abort'
+          ? route.abort('failed')
+          : answer
+            ? route.fulfill({
+                status: answer.status,
+                contentType: 'application/json',
+                body: JSON.stringify(answer.body),
+              })
+            : route.continue({
+                ...(postData === undefined ? {} : { postData }),
+                ...(url === undefined ? {} : { url }),
+              });
+      await answered.catch(() => {
         // The page went away (the path ended while the request waited): nothing to answer.
       });
     }

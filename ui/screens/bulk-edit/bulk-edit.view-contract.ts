@@ -116,10 +116,10 @@ export const bulkEditViewContract: ViewContract<BulkEditContext> = {
   },
   events: {
     'xstate.done.actor.createSession': { server: 'server opens a session over the selected cards' },
-    'xstate.error.actor.createSession': { server: 'server fails' },
+    'xstate.error.actor.createSession': { server: 'the connection fails (offline)', arrange: 'networkFails' },
     // A new session is 1 (created); the other statuses need a session the real server holds in them.
     'xstate.done.actor.loadGrid': (event) => sessionAnswer(event, [1]),
-    'xstate.error.actor.loadGrid': { server: 'server fails' },
+    'xstate.error.actor.loadGrid': { server: 'the connection fails (offline)', arrange: 'networkFails' },
     RETRY: { user: 'click', target: button('bulkEdit.errors.retry') },
     // Open a cell, keep its value, apply: the edit goes to the session.
     'CELL.EDIT': {
@@ -153,7 +153,7 @@ export const bulkEditViewContract: ViewContract<BulkEditContext> = {
     'xstate.done.actor.apply': { server: 'server answers the session with the change' },
     'xstate.error.actor.apply': { server: 'server refuses the change' },
     'xstate.done.actor.validate': { server: 'server answers the session validated' },
-    'xstate.error.actor.validate': { server: 'server fails' },
+    'xstate.error.actor.validate': { server: 'the connection fails (offline)', arrange: 'networkFails' },
     // §2 bulk save: only the valid cards as ready, or every card as a draft.
     // §2 bulk save: only the valid cards as ready, or every card as a draft (named by its label, then its hint).
     SAVE: (event) => ({
@@ -176,7 +176,11 @@ export const bulkEditViewContract: ViewContract<BulkEditContext> = {
     'xstate.error.actor.startSave': { server: 'server refuses the save' },
     'xstate.after.POLL.bulkEdit.saving.waiting': { timer: true },
     // The save job ends with the session saved (7); still saving (6) or given back (4) need a slow or failing job.
-    'xstate.done.actor.checkSaved': (event) => sessionAnswer(event, [7]),
-    'xstate.error.actor.checkSaved': { server: 'server fails' },
+    // The job ends in its own time: the poll that answers saved is let through once the session is saved.
+    'xstate.done.actor.checkSaved': (event) => {
+      const answer = sessionAnswer(event, [7]);
+      return 'arrange' in answer ? answer : { ...answer, arrange: 'sessionSaved' };
+    },
+    'xstate.error.actor.checkSaved': { server: 'the connection fails (offline)', arrange: 'networkFails' },
   },
 };

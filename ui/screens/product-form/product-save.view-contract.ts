@@ -81,7 +81,10 @@ export const productSaveViewContract: ViewContract<ProductSaveContext> = {
       Array.isArray(event['output']) && event['output'].length > 0
         ? { server: 'server finds faults in the packages', arrange: 'packageFaults' }
         : { server: 'server accepts the packages' },
-    'xstate.error.actor.validateLogistics': { server: 'logistics check fails unexpectedly (500)' },
+    'xstate.error.actor.validateLogistics': {
+      server: 'logistics check fails unexpectedly (500)',
+      arrange: 'serverFails',
+    },
     'xstate.done.actor.saveProduct': { server: 'server saves the card' },
     'xstate.error.actor.saveProduct': (event) => {
       const kind = (event['error'] as { kind?: string } | undefined)?.kind;
@@ -89,7 +92,7 @@ export const productSaveViewContract: ViewContract<ProductSaveContext> = {
       if (kind === 'unauthorized') return { server: 'server answers 401', arrange: 'sessionEnded' };
       if (kind === 'notFound') return { server: 'server answers 404', arrange: 'cardDeleted' };
       if (kind === 'invalid') return { server: 'server answers 400 with faults' };
-      return { server: 'server answers 500' };
+      return { server: 'server answers 500', arrange: 'serverFails' };
     },
     'xstate.after.SAVED_FLASH.productSave.saved': { timer: true },
     'xstate.after.VALIDATION_FLASH.productSave.invalid': { timer: true },

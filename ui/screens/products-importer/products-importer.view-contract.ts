@@ -121,7 +121,7 @@ export const productsImporterViewContract: ViewContract<ProductsImporterContext>
   },
   events: {
     'xstate.done.actor.loadSettings': { server: 'server answers the import settings' },
-    'xstate.error.actor.loadSettings': { server: 'server fails' },
+    'xstate.error.actor.loadSettings': { server: 'server fails', arrange: 'serverFails' },
     RETRY: { user: 'click', target: button('productsImporter.screen.actions.retry') },
     // The mode chosen for the template is the one the file is read in; then the file, then Send.
     UPLOAD: (event) => ({
@@ -169,7 +169,7 @@ export const productsImporterViewContract: ViewContract<ProductsImporterContext>
         : { server: 'the job poll answers the import ended', arrange: 'jobEnded' },
     'xstate.error.actor.awaitImport': { server: 'the job cannot be followed' },
     'xstate.done.actor.loadReport': { server: 'server answers the report' },
-    'xstate.error.actor.loadReport': { server: 'server fails' },
+    'xstate.error.actor.loadReport': { server: 'server fails', arrange: 'serverFails' },
     NEW: { user: 'click', target: button('productsImporter.screen.actions.again') },
   },
 };

@@ -186,7 +186,7 @@ export const dataTableViewContract: ViewContract<DataTableContext> = {
         ? { user: 'click', target: dismiss }
         : notOffered('no notice is shown'),
     'xstate.done.actor.fetchPage': { server: 'the list answers a page' },
-    'xstate.error.actor.fetchPage': { server: 'the list request fails (offline)' },
+    'xstate.error.actor.fetchPage': { server: 'the list request fails (offline)', arrange: 'networkFails' },
     // A delete or a sales-status change answers with a count; a copy (leaving for the new card) and a
     // download (rows kept) come from other actions, so the real server gives them only when arranged.
     'xstate.done.actor.runAction': (event) => {
