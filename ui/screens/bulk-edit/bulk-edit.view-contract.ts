@@ -63,7 +63,8 @@ const keyPattern = (key: string) =>
 
 /**
  * The first editable cell of the grid, by the name the grid gives it for assistive technology (the shown
- * value, then which column of which card): any session's cells, the demo's as the real server's.
+ * value, then which column of which card), so the same target finds a cell in the replay's demo session
+ * and in a session the real server made.
  */
 const firstCell: Target = { role: 'button', name: { pattern: `, ${keyPattern('bulkEdit.grid.edit')}` } };
 
@@ -154,7 +155,6 @@ export const bulkEditViewContract: ViewContract<BulkEditContext> = {
     'xstate.error.actor.apply': { server: 'server refuses the change' },
     'xstate.done.actor.validate': { server: 'server answers the session validated' },
     'xstate.error.actor.validate': { server: 'the connection fails (offline)', arrange: 'networkFails' },
-    // §2 bulk save: only the valid cards as ready, or every card as a draft.
     // §2 bulk save: only the valid cards as ready, or every card as a draft (named by its label, then its hint).
     SAVE: (event) => ({
       user: 'steps',
