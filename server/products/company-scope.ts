@@ -16,8 +16,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const MAX_ID = 2_147_483_647;
 
 /**
- * Who may read and write a company's producers, brands and addresses (docs/decisions/0010): a supplier
- * user of a company (its own company only) and an admin (any company). 401 without a session, 403 else.
+ * Who may read and write a company's producers, brands and addresses: a supplier user of a company, its
+ * own company only. §6 "Edit addresses and fetch own producers: not admin" (docs/decisions/0043): the
+ * operator's admin is refused like every other role. 401 without a session, 403 else.
  */
 export function requireCompanyEditor(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -29,8 +30,8 @@ export function requireCompanyEditor(): MiddlewareHandler<AppEnv> {
 }
 
 function mayEditCompanies(user: CurrentUser): boolean {
-  if (user.is_blocked) return false;
-  return user.is_admin || (user.is_supplier && user.company_id !== null);
+  if (user.is_blocked || user.is_admin) return false;
+  return user.is_supplier && user.company_id !== null;
 }
 
 /** The row's company condition for this user: a supplier's own company, or none for an admin. */

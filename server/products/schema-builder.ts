@@ -90,7 +90,7 @@ export async function buildProductSchema(db: Db, input: SchemaInput): Promise<Pr
   const bySection: Record<string, SchemaAttribute[]> = {};
   for (const row of [...assigned.definitions.values()].sort(byPosition)) {
     const rowFlags = flags.get(row.uuid);
-    if (rowFlags === undefined || !seesPrivateAttribute(input.user, row.privateNetworkCode)) continue;
+    if (rowFlags === undefined || !seesPrivateAttribute(input.user, row)) continue;
     const attribute = schemaAttribute(row, rowFlags, unitNames, language, values.get(row.uuid) ?? []);
     if (attribute !== null) (bySection[attribute.section_code] ??= []).push(attribute);
   }

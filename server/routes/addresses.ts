@@ -37,8 +37,8 @@ function record(row: typeof addresses.$inferSelect): AddressRecord {
 
 /**
  * §2 Modals "address (create or edit, select)": the company's addresses of each kind (company addresses
- * are the introducing entity, docs/decisions/0010), create and edit. Suppliers of the company and admins;
- * each write is one transaction; a name already used for the same kind in the company is a 400 on `name`.
+ * are the introducing entity, docs/decisions/0010), create and edit. Suppliers of the company only (§6 "not admin",
+ * docs/decisions/0043); each write is one transaction; a name already used for the same kind in the company is a 400 on `name`.
  */
 export const addressRoutes = new Hono<AppEnv>()
   .get('/api/p1/addresses', requireCompanyEditor(), async (c) => {

@@ -90,8 +90,8 @@ const SUB_BRAND = {
 /**
  * §2 Modals "producer, brand and sub-brand": the company's producers with their brands, sub-brands and
  * address completeness; create and edit a producer (name and address); add a brand to a producer and a
- * sub-brand to a brand. Suppliers of the company and admins (docs/decisions/0010); each write is one
- * transaction; a name already used under the same parent is a 400 on `name`.
+ * sub-brand to a brand. Suppliers of the company only (§6 "not admin", docs/decisions/0043); each write
+ * is one transaction; a name already used under the same parent is a 400 on `name`.
  */
 export const producerRoutes = new Hono<AppEnv>()
   .get('/api/p1/producers', requireCompanyEditor(), async (c) => {

@@ -27,10 +27,11 @@ import { addresses, brands, networks, producers, productEans, products } from '.
 import { errorAnswer, faultAnswer, faultsFromZod, type Parsed } from '../http/answers';
 import { readJson } from '../http/json-body';
 import { checkGallery } from '../media/gallery';
-import { findVisibleCard, type CardRow } from '../products/card';
+import { cardDocuments, findVisibleCard, type CardRow } from '../products/card';
 import { replaceCardRequirementSets, requirementSetFaults } from '../attribute-lists/card-requirement-sets';
 import { categoryChains } from '../products/category-chain';
 import { completenessOf } from '../products/completeness';
+import { attributesToStore } from '../products/private-writes';
 import { sanitizeRichText } from '../products/sanitize-html';
 import { takenEanFaults } from '../products/taken-eans';
 import { buildProductSchema } from '../products/schema-builder';
@@ -312,12 +313,23 @@ async function resolveEntities(tx: Tx, payload: ProductSave, companyId: number) 
   return { producerId, brandId, subBrandId };
 }
 
-/** The columns a save writes (the company, supplier and creation time only on a new card). */
-async function rowValues(tx: Tx, payload: ProductSave, status: number, user: CurrentUser, companyId: number) {
+/**
+ * The columns a save writes (the company, supplier and creation time only on a new card). `stored` are the
+ * card's attributes before the save: the private ones the user may not use are kept from them (§6).
+ */
+async function rowValues(
+  tx: Tx,
+  payload: ProductSave,
+  status: number,
+  user: CurrentUser,
+  card: { companyId: number; stored: readonly SavedAttribute[] },
+) {
+  const { companyId } = card;
   const profile = payload.product_profile;
   const entities = await resolveEntities(tx, payload, companyId);
   const eans = eansOf(payload);
-  const attributes = await sanitizeRichText(tx, savedAttributes(payload));
+  const kept = await attributesToStore(tx, user, savedAttributes(payload), card.stored);
+  const attributes = await sanitizeRichText(tx, kept);
   const categoryId = profile.category_ids[0] ?? null;
   return {
     name: profile.name,
@@ -389,7 +401,7 @@ export const productSaveRoutes = new Hono<AppEnv>()
     if (!checked.ok) return checked.response;
     const status = mode.draft ? PRODUCT_STATUS.DRAFT : PRODUCT_STATUS.READY;
     const saved = await c.var.db.transaction(async (tx) => {
-      const values = await rowValues(tx, payload, status, user, companyId);
+      const values = await rowValues(tx, payload, status, user, { companyId, stored: [] });
       const [row] = await tx
         .insert(products)
         .values({ ...values, companyId, supplierUserId: user.id })
@@ -421,7 +433,10 @@ export const productSaveRoutes = new Hono<AppEnv>()
         .where(eq(products.id, card.id))
         .for('update');
       if (current?.version !== payload.version) return null;
-      const values = await rowValues(tx, payload, status, user, card.companyId);
+      const values = await rowValues(tx, payload, status, user, {
+        companyId: card.companyId,
+        stored: cardDocuments(card).attributes,
+      });
       const [row] = await tx
         .update(products)
         .set(values)

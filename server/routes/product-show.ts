@@ -34,8 +34,9 @@ export const productShowRoutes = new Hono<AppEnv>().get(
         : c.var.db
             .select({
               uuid: attributes.uuid,
+              code: attributes.code,
               section: attributes.sectionCode,
-              network: attributes.privateNetworkCode,
+              privateNetworkCode: attributes.privateNetworkCode,
             })
             .from(attributes)
             .where(inArray(attributes.uuid, uuids)),
@@ -47,7 +48,7 @@ export const productShowRoutes = new Hono<AppEnv>().get(
     const shown = documents.attributes.filter((attribute) => {
       const definition = byUuid.get(attribute.uuid);
       if (set !== undefined && definition?.section !== set) return false;
-      return seesPrivateAttribute(user, definition?.network ?? null);
+      return definition === undefined || seesPrivateAttribute(user, definition);
     });
     return c.json(showAnswer(row, { ...documents, attributes: shown }, names, requirementSetIds));
   },

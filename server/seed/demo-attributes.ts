@@ -47,7 +47,16 @@ export interface DemoAttribute {
   required?: boolean;
   /** Key of an attribute whose visibility this boolean switches. */
   togglesVisibilityOf?: string;
+  /** The unified id (§3: trade 26, group 27, sub_group 28; is_offer, is_approved). */
+  code?: string;
+  /**
+   * Fixed ids of the attribute and its values, so that adding it leaves the seeded random sequence (and
+   * with it every other demo id) as it was.
+   */
+  fixed?: { uuid: string; values: string[] };
 }
+
+const fixedId = (n: number) => `5e1c0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** Every one of the 25 attribute types of §3, in the sections a food or cosmetics card needs. */
 export const DEMO_ATTRIBUTES: DemoAttribute[] = [
@@ -289,9 +298,20 @@ export const DEMO_ATTRIBUTES: DemoAttribute[] = [
     customValuesCount: 1,
   },
   {
+    key: 'selgros_trade',
+    type: 'select',
+    section: 'private_attributes',
+    name: n('Dział Selgros', 'Bereich Selgros', 'Departament Selgros'),
+    values: [n('Spożywczy', 'Lebensmittel', 'Alimentar'), n('Przemysłowy', 'Non-Food', 'Nealimentar')],
+    privateNetworkCode: 'selgros',
+    code: '26',
+    fixed: { uuid: fixedId(26), values: [fixedId(2601), fixedId(2602)] },
+  },
+  {
     key: 'selgros_group',
     type: 'select',
     section: 'private_attributes',
+    code: '27',
     name: n('Grupa towarowa Selgros', 'Warengruppe Selgros', 'Grupă de mărfuri Selgros'),
     values: [
       n('Nabiał', 'Molkereiprodukte', 'Lactate'),
@@ -300,6 +320,38 @@ export const DEMO_ATTRIBUTES: DemoAttribute[] = [
     ],
     privateNetworkCode: 'selgros',
     required: true,
+  },
+  {
+    key: 'selgros_sub_group',
+    type: 'select',
+    section: 'private_attributes',
+    name: n('Podgrupa towarowa Selgros', 'Untergruppe Selgros', 'Subgrupă de mărfuri Selgros'),
+    values: [
+      n('Mleko i śmietana', 'Milch und Sahne', 'Lapte și smântână'),
+      n('Soki', 'Säfte', 'Sucuri'),
+      n('Higiena jamy ustnej', 'Mundpflege', 'Igienă orală'),
+    ],
+    privateNetworkCode: 'selgros',
+    code: '28',
+    fixed: { uuid: fixedId(28), values: [fixedId(2801), fixedId(2802), fixedId(2803)] },
+  },
+  {
+    key: 'selgros_is_offer',
+    type: 'boolean',
+    section: 'private_attributes',
+    name: n('W ofercie Selgros', 'Im Sortiment von Selgros', 'În oferta Selgros'),
+    privateNetworkCode: 'selgros',
+    code: 'is_offer',
+    fixed: { uuid: fixedId(91), values: [] },
+  },
+  {
+    key: 'selgros_is_approved',
+    type: 'boolean',
+    section: 'private_attributes',
+    name: n('Zatwierdzona przez Selgros', 'Von Selgros freigegeben', 'Aprobat de Selgros'),
+    privateNetworkCode: 'selgros',
+    code: 'is_approved',
+    fixed: { uuid: fixedId(92), values: [] },
   },
   {
     key: 'fluoride',

@@ -36,7 +36,8 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Dostawca',
     company: 'dairy',
     networkCode: null,
-    extraFlags: { has_media_gallery_access: true },
+    // Supplies Selgros: works with all of its private attributes (§6, docs/decisions/0043).
+    extraFlags: { has_media_gallery_access: true, can_use_selgros_private_attributes: true },
     isActive: true,
     language: 'pl',
   },
@@ -48,7 +49,8 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Browarna',
     company: 'brewery',
     networkCode: null,
-    extraFlags: {},
+    // Classifies its cards for Selgros: trade, group and sub_group only (§6, docs/decisions/0043).
+    extraFlags: { can_use_only_limited_selgros_private_attributes: true },
     isActive: true,
     language: 'pl',
   },

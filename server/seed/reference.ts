@@ -135,15 +135,19 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
     .insert(attributeSections)
     .values(DEMO_SECTIONS.map((section, position) => ({ ...section, position })));
 
-  for (const attribute of DEMO_ATTRIBUTES) ids.attributeUuids[attribute.key] = random.uuid();
+  for (const attribute of DEMO_ATTRIBUTES)
+    ids.attributeUuids[attribute.key] = attribute.fixed?.uuid ?? random.uuid();
   const attributeRows = DEMO_ATTRIBUTES.map((attribute, position) => ({
     uuid: ids.attributeUuids[attribute.key]!,
-    code: null,
+    code: attribute.code ?? null,
     type: attribute.type,
     sectionCode: attribute.section,
     name: attribute.name,
     unitUuids: attribute.units ?? [],
-    availableValues: (attribute.values ?? []).map((name) => ({ uuid: random.uuid(), name })),
+    availableValues: (attribute.values ?? []).map((name, index) => ({
+      uuid: attribute.fixed?.values[index] ?? random.uuid(),
+      name,
+    })),
     validationValues: attribute.validationValues ?? [],
     validationRules: attribute.togglesVisibilityOf
       ? [

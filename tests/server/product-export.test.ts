@@ -5,7 +5,7 @@ import pl from '@i18n/locales/pl.json';
 import de from '@i18n/locales/de.json';
 import type { App } from '@server/app';
 import type { Db } from '@server/db/client';
-import { attributes, categoryAttributes, products } from '@server/db/schema';
+import { attributes, categoryAttributes, products, users } from '@server/db/schema';
 import { attributeUuids, cardInNetwork, cardOf, withCookies } from '@tests/server/fixtures/catalog';
 import { expectError } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
@@ -175,7 +175,7 @@ describe('§7 GET /product/{id}/get-as-xlsx', () => {
     );
   });
 
-  test('a network user gets no other network’s private attributes; admins get them marked', async () => {
+  test('a network user gets no other network’s private attributes; an admin with the flag gets them marked', async () => {
     const { app, db } = await testApp();
     const uuids = await attributeUuids(db);
     const card = await cardInNetwork(db, 'metro', true);
@@ -196,6 +196,11 @@ describe('§7 GET /product/{id}/get-as-xlsx', () => {
       return rowsOf(workbook, workbook.worksheets[1]!.name).map((row) => row[2]);
     };
     expect(await names('metro@demo.pim')).not.toContain('Warengruppe Selgros');
+    // Selgros's own attributes follow the Selgros flags (docs/decisions/0043): an admin holding the full one.
+    await db
+      .update(users)
+      .set({ extraFlags: { can_use_selgros_private_attributes: true } })
+      .where(eq(users.email, 'admin@demo.pim'));
     expect(await names('admin@demo.pim')).toContain('Grupa towarowa Selgros');
   });
 

@@ -97,7 +97,8 @@ describe('§7 api/p1/product/{id}/print, print_filled, print-skip-network-attrib
         ],
       })
       .where(eq(products.id, card.id));
-    const admin = await loginAs(app, 'admin@demo.pim');
+    // Selgros's own attributes follow the Selgros flags (docs/decisions/0043): Selgros's user holds the full one.
+    const admin = await loginAs(app, 'network@demo.pim');
     expect(visibleText((await print(app, admin, card.id, 'print')).text)).toContain('Grupa towarowa Selgros');
     const skipped = visibleText((await print(app, admin, card.id, 'print-skip-network-attributes')).text);
     expect(skipped).not.toContain('Grupa towarowa Selgros');

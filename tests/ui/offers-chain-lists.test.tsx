@@ -158,7 +158,7 @@ describe('chain master data (master-data manager)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: pl.chainMasterData.dialog.save }));
     expect(await screen.findByText(pl.chainMasterData.dialog.saved)).toBeTruthy();
     await waitFor(() =>
-      expect(within(within(grid()).getByRole('row', { name })).getByText('1 / 1')).toBeTruthy(),
+      expect(within(within(grid()).getByRole('row', { name })).getByText('1 / 5')).toBeTruthy(),
     );
   });
 });

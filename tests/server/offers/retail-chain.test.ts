@@ -156,7 +156,8 @@ describe('GET /api/p1/retail-chain/master-data and §7 network-attribute (mdm pa
       .from(offers)
       .where(and(eq(offers.networkCode, 'selgros'), eq(offers.status, OFFER_STATUS.APPROVED)));
     expect(answer.rows.map((row) => row.id).sort()).toEqual(approved.map((row) => row.id).sort());
-    expect(answer.rows[0]!.cells.chain_filled).toMatch(/^\d+ \/ 1$/);
+    // Selgros's five private attributes: trade, group, sub_group, is_offer, is_approved (docs/decisions/0043).
+    expect(answer.rows[0]!.cells.chain_filled).toMatch(/^\d+ \/ 5$/);
 
     const productId = approved[0]!.productId;
     const read = await get(app, mdm, `/api/p1/network-attribute/selgros/${productId}`);
@@ -167,9 +168,8 @@ describe('GET /api/p1/retail-chain/master-data and §7 network-attribute (mdm pa
       is_offer: true,
       is_approved: true,
     });
-    const group = chain.attributes.find(
-      (attribute) => attribute.code === null || attribute.name.includes('Selgros'),
-    )!;
+    // The group (§3 unified id 27); the seed leaves the chain's other attributes empty.
+    const group = chain.attributes.find((attribute) => attribute.code === '27')!;
     const value = group.available_values[1]!;
     const saved = await post(app, mdm, `/api/p1/network-attribute/selgros/${productId}`, {
       version: chain.version,
@@ -182,7 +182,7 @@ describe('GET /api/p1/retail-chain/master-data and §7 network-attribute (mdm pa
     );
     const listed = listAnswerSchema.parse((await get(app, mdm, '/api/p1/retail-chain/master-data')).body);
     const row = listed.rows.find((candidate) => candidate.cells.product_id === productId)!;
-    expect(row.cells).toMatchObject({ chain_filled: '1 / 1', chain_completeness: 100 });
+    expect(row.cells).toMatchObject({ chain_filled: '1 / 5', chain_completeness: 20 });
     expect(errors).toEqual([]);
   });
 

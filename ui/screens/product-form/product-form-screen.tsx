@@ -6,12 +6,21 @@ import { Skeleton } from '@kit/skeleton';
 import { productFormMachine } from '@machines/product-form.machine';
 import { loadFormActor, loadOptionsActor } from '@app/product-form-actors';
 import type { ScreenProps } from '@app/module-registry';
+import { usePermission } from '@app/session/use-permission';
 import type { FormActor } from './form-actors';
 import { LoadedForm } from './loaded-form';
 
 /** §2 Product form: `{app}/product/new`, `{app}/product/{id}/edit` and `{app}/product/{id}/newedit`. */
 export function ProductFormScreen({ params }: ScreenProps) {
+  const { t } = useTranslation();
   const productId = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  // §6 Create new product: supplier. Anyone else is told so before a form (or its gating dialog) opens.
+  const mayCreate = usePermission('product.create');
+  if (productId === null && !mayCreate) return <Alert tone="error">{t('cardRules.createRefused')}</Alert>;
+  return <ProductFormFor productId={productId} />;
+}
+
+function ProductFormFor({ productId }: { productId: number | null }) {
   const form = useActorRef(
     productFormMachine.provide({ actors: { loadForm: loadFormActor, loadOptions: loadOptionsActor } }),
     { input: { productId } },

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectUser } from '@machines/session.selectors';
 import { useSessionActor } from '@app/session/session-context';
+import { usePermission } from '@app/session/use-permission';
 import type { Fault } from '@domain/faults';
 import { DISPLAY_PACKAGE_FIELD_IDS, LOGISTIC_VALUE } from '@domain/logistics-fields';
 import { addMediaFile, hasDisplayPackage, withDisplayPhoto } from '@domain/media';
@@ -44,6 +45,10 @@ export function IdentifyPart() {
   const errors = useMemo(() => translateAll(profileFaults), [profileFaults, translateAll]);
   // An admin edits on behalf of the card's company: its producers and addresses are the ones offered.
   const isAdmin = useSelector(useSessionActor(), (s) => selectUser(s)?.role === 'admin');
+  // §6 Edit addresses and fetch own producers: not admin.
+  const editsAddresses = usePermission('address.edit');
+  const fetchesProducers = usePermission('producers.own');
+  const companyDataLocked = !editsAddresses || !fetchesProducers;
   const values: IdentifyValues = {
     name: profile.name,
     name_to_show: profile.name_to_show,
@@ -62,6 +67,7 @@ export function IdentifyPart() {
       errors={errors}
       readOnly={false}
       multiCategory={false}
+      companyDataLocked={companyDataLocked}
       {...(isAdmin && options.companyId !== null ? { companyId: options.companyId } : {})}
       onChange={(patch) => form.send({ type: 'PROFILE.CHANGE', patch })}
       onCategoriesChosen={(ids, names) => {

@@ -10,6 +10,8 @@ export interface AddressSelectsProps {
   options: IdentifyOptions;
   errors: Record<string, string[]>;
   readOnly: boolean;
+  /** §6 Not offered a new address nor an edit of the chosen one (the admin). */
+  addressesLocked: boolean;
   onChange(patch: Partial<IdentifyValues>): void;
   onNew(kind: AddressKind): void;
   onEdit(address: AddressOption): void;
@@ -21,6 +23,7 @@ export function AddressSelects({
   options,
   errors,
   readOnly,
+  addressesLocked,
   onChange,
   onNew,
   onEdit,
@@ -43,7 +46,7 @@ export function AddressSelects({
               ? address.name
               : t('productIdentify.incomplete', { name: address.name }),
           })),
-          { value: NEW_VALUE, label: t('productIdentify.newAddress') },
+          ...(addressesLocked ? [] : [{ value: NEW_VALUE, label: t('productIdentify.newAddress') }]),
         ]}
         errors={errors[key] ?? []}
         disabled={readOnly}
@@ -52,7 +55,7 @@ export function AddressSelects({
           else onChange({ [key]: addressId(value) });
         }}
         action={
-          chosen && !readOnly ? (
+          chosen && !readOnly && !addressesLocked ? (
             <Button
               size="sm"
               variant="secondary"

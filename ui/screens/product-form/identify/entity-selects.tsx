@@ -12,6 +12,8 @@ export interface EntitySelectsProps {
   options: IdentifyOptions;
   errors: Record<string, string[]>;
   readOnly: boolean;
+  /** §6 Not offered a new producer nor an edit of the chosen one (the admin). */
+  producersLocked: boolean;
   onChange(patch: Partial<IdentifyValues>): void;
   /** The "new…" option of a select: open the producer, brand or sub-brand modal. */
   onNew(kind: EntityKind): void;
@@ -27,6 +29,7 @@ export function EntitySelects({
   options,
   errors,
   readOnly,
+  producersLocked,
   onChange,
   onNew,
   onEditProducer,
@@ -52,7 +55,7 @@ export function EntitySelects({
       label: option.is_complete ? option.name : t('productIdentify.incomplete', { name: option.name }),
     })),
     ...named(producer),
-    fresh(t('productIdentify.newProducer'), false),
+    ...(producersLocked ? [] : [fresh(t('productIdentify.newProducer'), false)]),
   ];
   const brandOptions: SelectOption[] = [
     choose(t('productIdentify.choose')),
@@ -94,7 +97,7 @@ export function EntitySelects({
           })
         }
         action={
-          typeof producer === 'number' && !readOnly ? (
+          typeof producer === 'number' && !readOnly && !producersLocked ? (
             <Button size="sm" variant="secondary" onClick={onEditProducer}>
               {t('productIdentify.editProducer')}
             </Button>

@@ -51,6 +51,7 @@ export function IdentifySection(props: IdentifySectionProps) {
       : []),
   ];
   const locked = readOnly || blocked;
+  const companyDataLocked = props.companyDataLocked ?? false;
 
   const openNew = (kind: EntityKind) => {
     if (kind === 'producer')
@@ -108,9 +109,11 @@ export function IdentifySection(props: IdentifySectionProps) {
           <span>
             {t('productIdentify.blocked')} {problems.join(' ')}
           </span>
-          <Button size="sm" variant="secondary" onClick={() => setDismissedKey(null)}>
-            {t('productIdentify.completeData')}
-          </Button>
+          {!companyDataLocked && (
+            <Button size="sm" variant="secondary" onClick={() => setDismissedKey(null)}>
+              {t('productIdentify.completeData')}
+            </Button>
+          )}
         </Alert>
       )}
       <div className="grid gap-4 md:grid-cols-2">
@@ -135,6 +138,7 @@ export function IdentifySection(props: IdentifySectionProps) {
           options={options}
           errors={errors}
           readOnly={readOnly}
+          producersLocked={companyDataLocked}
           onChange={onChange}
           onNew={openNew}
           onEditProducer={editCurrentProducer}
@@ -144,6 +148,7 @@ export function IdentifySection(props: IdentifySectionProps) {
           options={options}
           errors={errors}
           readOnly={readOnly}
+          addressesLocked={companyDataLocked}
           onChange={onChange}
           onNew={newAddress}
           onEdit={(address) => setModal({ kind: 'address', mode: { kind: 'edit', address } })}
@@ -167,7 +172,7 @@ export function IdentifySection(props: IdentifySectionProps) {
         />
       </div>
       <GatingDialog
-        open={blocked && modal === null && dismissedKey !== key}
+        open={blocked && !companyDataLocked && modal === null && dismissedKey !== key}
         reasons={reasons}
         problems={problems}
         onEditProducer={editCurrentProducer}

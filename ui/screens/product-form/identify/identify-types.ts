@@ -37,6 +37,11 @@ export interface IdentifySectionProps {
   multiCategory: boolean;
   /** The company an admin acts for (the card's); a supplier's own company when left out. */
   companyId?: number;
+  /**
+   * §6 "Edit addresses and fetch own producers: not admin": without that right the section offers no new
+   * or edited producer or address, and no gating dialog (whose every way out is such an edit).
+   */
+  companyDataLocked?: boolean;
   onChange(patch: Partial<IdentifyValues>): void;
   onCategoriesChosen(ids: number[], names: Record<number, string>): void;
   /** Ask the form to reload its options after a producer, brand or address was created or edited. */
