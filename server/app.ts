@@ -43,6 +43,7 @@ import { productSchemaRoutes } from './routes/product-schema';
 import { productSearchRoutes } from './routes/product-search';
 import { productShowRoutes } from './routes/product-show';
 import { retailChainRoutes } from './routes/retail-chain';
+import { retailGroupPreviewRoutes } from './routes/retail-group-preview';
 import { sessionRoutes } from './routes/session';
 import { spaRoutes } from './routes/spa';
 import { statechartRoutes } from './routes/statecharts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', jobRoutes);
   app.route('/', offerRoutes);
   app.route('/', retailChainRoutes);
+  app.route('/', retailGroupPreviewRoutes);
   app.route('/', qcListRoutes);
   app.route('/', cinPanelRoutes);
   app.route('/', productActionRoutes);

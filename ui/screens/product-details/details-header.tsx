@@ -10,6 +10,7 @@ import { useSessionActor } from '@app/session/session-context';
 import { usePermission } from '@app/session/use-permission';
 import { useCard, useDetailsActor } from './details-context';
 import { LinkMenu, type MenuLink } from './link-menu';
+import { RetailGroupPreview } from './retail-group-preview';
 import { useFormatDate } from './use-format-date';
 
 const STATUS_TONE: Record<number, string> = {
@@ -126,6 +127,7 @@ export function DetailsHeader() {
           links={exportLinks}
           newTabHint={t('productDetails.actions.newTab')}
         />
+        <RetailGroupPreview productId={card.id} />
       </div>
     </header>
   );
