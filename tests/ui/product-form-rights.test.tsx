@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pl from '@i18n/locales/pl.json';
-import { attributes, products, users } from '@server/db/schema';
+import { attributes, producers, products, users } from '@server/db/schema';
 import { logInAs } from './support/log-in';
 import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
@@ -50,6 +50,17 @@ describe('§6 what an admin is not offered on the card', () => {
     expect(optionTexts(identify.producer)).not.toContain(identify.newProducer);
     expect(optionTexts(identify.companyAddress)).not.toContain(identify.newAddress);
     expect(optionTexts(identify.returnAddress)).not.toContain(identify.newAddress);
+  });
+
+  it('an admin opening a card whose producer lacks its address is told the supplier completes it, with no gating dialog', async () => {
+    const id = await supplierCard();
+    const [card] = await server.db.select().from(products).where(eq(products.id, id));
+    await server.db.update(producers).set({ street: null }).where(eq(producers.id, card!.producerId!));
+    await logInAs('admin@demo.pim');
+    await renderApp(`/product/${id}/edit`);
+    expect(await screen.findByText(new RegExp(pl.cardRules.blockedForSupplier), {}, LOADING)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: identify.completeData })).toBeNull();
   });
 
   it('the supplier who owns the card is offered both', async () => {

@@ -107,7 +107,9 @@ export function IdentifySection(props: IdentifySectionProps) {
       {blocked && (
         <Alert tone="warning" className="flex flex-wrap items-center justify-between gap-3">
           <span>
-            {t('productIdentify.blocked')} {problems.join(' ')}
+            {/* §6 not admin: the one who may not fix the addresses is told who does. */}
+            {companyDataLocked ? t('cardRules.blockedForSupplier') : t('productIdentify.blocked')}{' '}
+            {problems.join(' ')}
           </span>
           {!companyDataLocked && (
             <Button size="sm" variant="secondary" onClick={() => setDismissedKey(null)}>
