@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 
-const { pl } = catalogs;
+const { pl, de } = catalogs;
 const preview = pl.cardRules.preview;
 const SHOTS = 'bench/.tmp/rules';
 
@@ -33,6 +33,19 @@ test('§6 an admin previews a card for one retail group, and is refused a new ca
   await expect(dialog.getByTestId('preview-completeness')).toContainText('Metro');
   await dialog.getByRole('button', { name: preview.close }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // German: the longer labels still fit the dialog.
+  await page.getByRole('button', { name: pl.nav.language }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await page.getByRole('button', { name: de.cardRules.preview.open }).click();
+  const german = page.getByRole('dialog', { name: de.cardRules.preview.title });
+  await german.getByLabel(de.cardRules.preview.network).selectOption({ label: 'Penny' });
+  await expect(german.getByTestId('preview-completeness')).toContainText('Penny');
+  await page.screenshot({ path: `${SHOTS}/preview-penny-de.png` });
+  await german.getByRole('button', { name: de.cardRules.preview.close }).click();
+  await page.getByRole('button', { name: de.nav.language }).click();
+  await page.getByRole('menuitem', { name: 'Polski' }).click();
+  await expect(page.getByRole('button', { name: preview.open })).toBeVisible();
 
   // §6 Create new product: supplier. The admin is told so, with no form behind it.
   await page.goto('/react/product/new');
