@@ -75,3 +75,39 @@ test('a token created on the screen reads a card with curl’s call, and is refu
   expect(refused.status).toBe(401);
   expect(((await refused.json()) as { message: string }).message).toBe(t.errors.revoked);
 });
+
+test('an admin sees every company’s tokens; the dialog reads well in German and Romanian', async ({
+  page,
+}) => {
+  const { de, ro } = catalogs;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, DEMO.admin);
+  await page.getByRole('link', { name: pl.nav.apiTokens }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+  for (const [catalog, language] of [
+    [de, 'Deutsch'],
+    [ro, 'Română'],
+  ] as const) {
+    await page
+      .getByRole('button', { name: pl.nav.language })
+      .or(page.getByRole('button', { name: de.nav.language }))
+      .or(page.getByRole('button', { name: ro.nav.language }))
+      .click();
+    await page.getByRole('menuitem', { name: language }).click();
+    await expect(page.getByRole('heading', { level: 1, name: catalog.apiTokens.title })).toBeVisible();
+    // The supplier's token of the journey before, with its company.
+    const table = page.getByRole('table', { name: catalog.apiTokens.tableLabel });
+    await expect(table.getByRole('columnheader', { name: catalog.apiTokens.columns.company })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Integracja ERP/ }).first()).toBeVisible();
+    await page.getByRole('button', { name: catalog.apiTokens.create.open }).click();
+    await expect(page.getByRole('dialog', { name: catalog.apiTokens.create.title })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/api-token-create-${language}.png` });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: catalog.apiTokens.create.cancel }).click();
+  }
+  // The language is kept per user: back to Polish for the journeys that log in as the admin after this.
+  await page.getByRole('button', { name: ro.nav.language }).click();
+  await page.getByRole('menuitem', { name: 'Polski' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+});
