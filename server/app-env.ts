@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@domain/api-token-scopes';
 import type { Language } from '@domain/constants';
 import type { CurrentUser } from '@domain/user';
 import type { Db } from './db/client';
@@ -11,6 +12,13 @@ export interface SessionInfo {
   expiresAt: Date;
 }
 
+/** The token a call was made with (docs/decisions/0046); `user` is then the token's maker. */
+export interface ApiTokenPrincipal {
+  id: number;
+  companyId: number;
+  scopes: ApiTokenScope[];
+}
+
 /** What every request handler can reach through `c.var`. */
 export interface AppVariables {
   db: Db;
@@ -21,6 +29,7 @@ export interface AppVariables {
   language: Language;
   user: CurrentUser | null;
   session: SessionInfo | null;
+  apiToken: ApiTokenPrincipal | null;
 }
 
 export interface AppEnv {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
+import { apiTokenMiddleware } from './api-tokens/bearer';
 import { csrfMiddleware } from './auth/csrf';
 import { sessionMiddleware } from './auth/session-middleware';
 import type { ServerConfig } from './config';
@@ -50,6 +51,7 @@ import { statechartRoutes } from './routes/statecharts';
 import { translationRoutes } from './routes/translations';
 import { galleryPrefix } from './media-gallery/access';
 import { mediaGalleryRoutes } from './routes/media-gallery';
+import { apiTokenRoutes } from './routes/api-tokens';
 
 export interface AppDeps {
   db: Db;
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(sessionMiddleware());
+  // Before the body limits: a token refused or out of calls is answered before its body is read.
+  app.use(apiTokenMiddleware());
   // Before any route reads a body: one past its route's limit is refused unread (docs/decisions/0029).
   app.use(bodyLimits(deps.config));
   app.use(csrfMiddleware());
@@ -90,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', accountsListRoutes);
   app.route('/', userRoutes);
   app.route('/', unblockRequestRoutes);
+  app.route('/', apiTokenRoutes);
   app.route('/', shopProductRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', productSearchRoutes);

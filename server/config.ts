@@ -30,6 +30,8 @@ export interface ServerConfig {
   loginAttempts: number;
   /** Failed logins allowed from one address over all e-mails within the throttle window. */
   loginAttemptsPerAddress: number;
+  /** Calls one API token may make in a burst, refilled evenly over a minute (docs/decisions/0046). */
+  apiTokenCallsPerMinute: number;
   /** Rows a products-list export answers at once as the file; a bigger one runs as a background job. */
   exportDirectRows: number;
   /** Rows a products-list export may hold at all. */
@@ -105,6 +107,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedProducts: parsePositiveInt('SEED_PRODUCTS', env.SEED_PRODUCTS, 3000),
     loginAttempts: parsePositiveInt('LOGIN_ATTEMPTS', env.LOGIN_ATTEMPTS, 5),
     loginAttemptsPerAddress: parsePositiveInt('LOGIN_ADDRESS_ATTEMPTS', env.LOGIN_ADDRESS_ATTEMPTS, 20),
+    apiTokenCallsPerMinute: Math.max(
+      1,
+      parsePositiveInt('API_TOKEN_CALLS_PER_MINUTE', env.API_TOKEN_CALLS_PER_MINUTE, 120),
+    ),
     exportDirectRows: parsePositiveInt('EXPORT_DIRECT_ROWS', env.EXPORT_DIRECT_ROWS, 2_000),
     exportMaxRows: parsePositiveInt('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 100_000),
     importMaxRows: parsePositiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 20_000),

@@ -13,6 +13,9 @@ export const CSRF_HEADER = 'x-csrf-token';
 export function csrfMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
+    // A token call carries its credential in a header no foreign page can make a browser send, and no
+    // cookie (server/api-tokens/bearer.ts refuses one): nothing to forge (docs/decisions/0046).
+    if (c.var.apiToken !== null) return next();
     const site = c.req.header('sec-fetch-site');
     if (site !== undefined && site !== 'same-origin' && site !== 'none')
       return errorAnswer(c, 403, 'errors.csrf');

@@ -1,7 +1,9 @@
 import {
+  bigserial,
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -977,4 +979,54 @@ export const importRows = pgTable(
     problems: jsonb('problems').$type<unknown[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('import_rows_pk').on(t.jobId, t.sourceRow)],
+);
+
+// ── API tokens (docs/decisions/0046-api-tokens.md) ───────────────────────────────────────────────────────
+
+/**
+ * §2 api-token-method-config: a company's named API tokens, each limited to chosen scopes. Only the
+ * SHA-256 of the secret is kept; `prefix` is what the list shows. The bucket is the token's rate limit.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedBy: integer('revoked_by').references(() => users.id),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    bucketLevel: doublePrecision('bucket_level').notNull(),
+    bucketAt: timestamp('bucket_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_hash_idx').on(t.tokenHash),
+    index('api_tokens_company_idx').on(t.companyId, t.id),
+  ],
+);
+
+/** One row per call made with a token, refused ones included: the minimal audit of token use. */
+export const apiTokenCalls = pgTable(
+  'api_token_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenId: integer('token_id')
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: smallint('status').notNull(),
+  },
+  (t) => [index('api_token_calls_token_idx').on(t.tokenId, t.id)],
 );

@@ -86,6 +86,11 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     load: () => import('@screens/accounts-list/accounts-list-screen').then((m) => m.AccountsListScreen),
   },
   // Public: logged out it is a blocked user's request form, for an admin the list (docs/decisions/0018).
+  'api-token-method-config': {
+    access: 'user',
+    permission: 'api_tokens.manage',
+    load: () => import('@screens/api-tokens/api-tokens-screen').then((m) => m.ApiTokensScreen),
+  },
   'unblock-requests': {
     access: 'public',
     load: () =>

@@ -41,6 +41,7 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
   const canSeeAccounts = usePermission('accounts.manage');
   const canSeeUnblockRequests = usePermission('unblock_requests.manage');
   const canSeeShop = usePermission('shop.view');
+  const canManageApiTokens = usePermission('api_tokens.manage');
   const canSeeOffers = usePermission('offers.view');
   const canSeeChainProducts = usePermission('chain_products.view');
   const canSeeChainMasterData = usePermission('chain_master_data.view');
@@ -93,6 +94,7 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
           {canSeeMediaGallery && <NavLink href="/media-gallery">{t('mediaGallery.nav')}</NavLink>}
           {canSeeChainProducts && <NavLink href="/cm-panel">{t('nav.chainProducts')}</NavLink>}
           {canSeeChainMasterData && <NavLink href="/mdm-panel">{t('nav.chainMasterData')}</NavLink>}
+          {canManageApiTokens && <NavLink href="/api-token-method-config">{t('nav.apiTokens')}</NavLink>}
           {canSeeStatecharts && <NavLink href="/statecharts">{t('nav.statecharts')}</NavLink>}
         </nav>
       </aside>

@@ -48,6 +48,7 @@ import { schemaRequestSchema } from '@contract/product-schema';
 import { qcMassChangeSchema, qcStatusChangeSchema } from '@contract/qc-list';
 import { requirementSetSaveSchema } from '@contract/requirement-sets';
 import { fileUnblockRequestSchema, rejectUnblockSchema } from '@contract/unblock-requests';
+import { createApiTokenSchema, revokeApiTokenSchema } from '@contract/api-tokens';
 import type { Principal } from './principals';
 import type { FuzzTargets } from './fuzz-targets';
 
@@ -102,6 +103,12 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
     as: 'admin',
     params: (t) => ({ id: t.unblockRequest }),
     schema: rejectUnblockSchema,
+  },
+  'POST /api/p1/api-tokens': { as: 'supplier', schema: createApiTokenSchema },
+  'PUT /api/p1/api-tokens/:id/revoke': {
+    as: 'supplier',
+    params: (t) => ({ id: t.apiToken }),
+    schema: revokeApiTokenSchema,
   },
   'OPTIONS /api/p1/product/schema': { as: 'supplier', schema: schemaRequestSchema },
   'OPTIONS /api/p1/product/schema/:id{[0-9]+}': { as: 'supplier', params: card, schema: schemaRequestSchema },

@@ -13,6 +13,7 @@ export const FUZZ_LISTS: Record<string, Principal> = {
   'GET /api/companies/choices': 'admin',
   'GET /api/unblock-requests': 'admin',
   'GET /api/shop/products': 'network',
+  'GET /api/p1/api-tokens': 'supplier',
   'GET /api/dashboard/stats': 'supplier',
   'GET /api/p1/search-product-by-ean': 'supplier',
   'GET /api/p1/products': 'supplier',

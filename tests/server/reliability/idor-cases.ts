@@ -48,6 +48,15 @@ const bulkEdit = (body?: unknown): IdorCase[] => [
 ];
 
 export const IDOR_CASES: Record<string, IdorCase[]> = {
+  // docs/decisions/0046: a company revokes only its own tokens (an admin any: not an attacker here).
+  'PUT /api/p1/api-tokens/:id/revoke': [
+    {
+      attacker: 'supplier2',
+      what: "the dairy's API token",
+      params: (v) => ({ id: v.apiToken }),
+      body: () => ({}),
+    },
+  ],
   'OPTIONS /api/p1/product/schema/:id{[0-9]+}': cardOf("the dairy's card schema"),
   'GET /api/p1/product/show/:id{[0-9]+}': cardOf("the dairy's card"),
   'PUT /api/p1/product/:id{[0-9]+}/edit': cardOf("the dairy's card"),

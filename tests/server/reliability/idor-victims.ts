@@ -1,8 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { newApiSecret } from '@server/api-tokens/secret';
 import type { Db } from '@server/db/client';
 import { newMediaKey } from '@server/media/storage';
 import {
   addresses,
+  apiTokens,
   attributeMigrations,
   brands,
   bulkEdits,
@@ -48,6 +50,8 @@ export interface Victims {
   migration: number | null;
   /** The admin's media-gallery token (the operator's gallery is another company's than the dairy's). */
   adminGalleryToken: string;
+  /** An API token of the dairy (docs/decisions/0046). */
+  apiToken: number;
 }
 
 async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
@@ -177,6 +181,19 @@ export async function victimsOf(db: Db): Promise<Victims> {
     'Selgros requirement set',
   );
   const [migration] = await db.select({ id: attributeMigrations.id }).from(attributeMigrations).limit(1);
+  const secret = newApiSecret();
+  const [apiToken] = await db
+    .insert(apiTokens)
+    .values({
+      companyId: dairy,
+      name: 'Mleczarnia ERP',
+      scopes: ['cards.read'],
+      tokenHash: secret.hash,
+      prefix: secret.prefix,
+      createdBy: supplier.id,
+      bucketLevel: 60,
+    })
+    .returning({ id: apiTokens.id });
   return {
     card: card.id,
     media: media!.id,
@@ -200,5 +217,6 @@ export async function victimsOf(db: Db): Promise<Victims> {
     secrets: [card.name, 'mleczarnia-logo.jpg', 'Sesja produktowa 2026'].filter((text) => text !== ''),
     migration: migration?.id ?? null,
     adminGalleryToken: admin.mediaGalleryToken ?? '',
+    apiToken: apiToken!.id,
   };
 }

@@ -68,6 +68,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/unblock-requests/:id/accept': only(ADMIN),
   'PUT /api/unblock-requests/:id/reject': only(ADMIN),
   'GET /api/shop/products': only(NETWORKS),
+  // docs/decisions/0046: the people of a supplier or a chain, and admins; not a chain's staff (mdm, cm).
+  'GET /api/p1/api-tokens': only(['admin', ...SUPPLIERS, ...NETWORKS]),
+  'POST /api/p1/api-tokens': only(['admin', ...SUPPLIERS, ...NETWORKS]),
+  'PUT /api/p1/api-tokens/:id/revoke': only(['admin', ...SUPPLIERS, ...NETWORKS]),
   'GET /api/dashboard/stats': signedIn,
   'GET /api/p1/search-product-by-ean': signedIn,
   // Cards: every signed-in user; which cards one sees is the IDOR test's part (404 for the others).
