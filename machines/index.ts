@@ -16,6 +16,7 @@ import { assetDetailsEntry } from './asset-details.catalog';
 import { migrationPageEntry } from './migration-page.catalog';
 import { directoryCreateEntry } from './directory-create.catalog';
 import { apiTokenCreateEntry } from './api-token-create.catalog';
+import { issueThreadEntry } from './issue-thread.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -531,4 +532,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   migrationPageEntry,
   directoryCreateEntry,
   apiTokenCreateEntry,
+  issueThreadEntry,
 ];

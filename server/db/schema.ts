@@ -353,7 +353,7 @@ export const productIssues = pgTable(
     identify: text('identify').notNull(),
     header: text('header').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['open', 'resolved', 'cancelled'] })
+    status: text('status', { enum: ['open', 'resolved', 'accepted', 'cancelled'] })
       .notNull()
       .default('open'),
     createdAt: createdAt(),
@@ -363,6 +363,29 @@ export const productIssues = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('product_issues_product_idx').on(t.productId, t.status)],
+);
+
+/**
+ * §3 Fault and issue: the thread of an issue after its report (docs/decisions/0040-issue-thread.md): each
+ * step with the status it led to, who took it in which role, when, and the words written with it.
+ */
+export const productIssueEvents = pgTable(
+  'product_issue_events',
+  {
+    id: serial('id').primaryKey(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => productIssues.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: ['resolved', 'edited', 'accepted', 'reopened', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['open', 'resolved', 'accepted', 'cancelled'] }).notNull(),
+    message: text('message'),
+    authorId: integer('author_id').references(() => users.id),
+    authorRole: text('author_role', {
+      enum: ['admin', 'qc_manager', 'network', 'supplier', 'other'],
+    }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_issue_events_issue_idx').on(t.issueId, t.id)],
 );
 
 /** §2 Product details: remarks on a card (the side drawer), by a user, optionally for one network. */

@@ -1,39 +1,34 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   issueRefSchema,
   reportIssuesSchema,
-  type IssueAnswer,
+  type IssueRef,
+  type IssueStepAnswer,
   type ModalInfoAnswer,
   type RemarksAnswer,
 } from '@contract/product-issues';
-import { canManageIssues, canReportIssues, ISSUE_STATUS } from '@domain/issues';
+import {
+  canAnswerIssue,
+  canReportIssues,
+  ISSUE_STATUS,
+  isReporterSide,
+  nextIssueStatus,
+  threadRoleOf,
+  type IssueAction,
+  type IssueStatus,
+} from '@domain/issues';
 import type { CurrentUser } from '@domain/user';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/require';
-import type { Db } from '../db/client';
-import { companies, networks, productIssues, productRemarks, users } from '../db/schema';
+import { companies, networks, productIssueEvents, productIssues, productRemarks, users } from '../db/schema';
 import { errorAnswer, parseBody } from '../http/answers';
+import { issueRows, issueThread, openIssues, type IssueRow, type Queryable } from '../issues/thread';
 import { findVisibleCard, peopleNames, type CardRow } from '../products/card';
 
 /** The fault namespace of issue requests. */
 const NAMESPACE = 'issues';
 const ID = '/api/p1/product/:id{[0-9]+}';
-
-/** The open issues of a card, oldest first. */
-async function openIssues(db: Db, productId: number): Promise<IssueAnswer[]> {
-  return db
-    .select({
-      type: productIssues.type,
-      ns: productIssues.ns,
-      identify: productIssues.identify,
-      header: productIssues.header,
-      message: productIssues.message,
-    })
-    .from(productIssues)
-    .where(and(eq(productIssues.productId, productId), eq(productIssues.status, ISSUE_STATUS.OPEN)))
-    .orderBy(asc(productIssues.id));
-}
 
 /** 403 unless the user's role allows it (docs/decisions/0009). */
 function requireRole(allowed: (user: CurrentUser) => boolean): MiddlewareHandler<AppEnv> {
@@ -49,34 +44,95 @@ async function visibleCard(c: Context<AppEnv>): Promise<CardRow | Response> {
   return card ?? errorAnswer(c, 404, 'errors.productNotFound');
 }
 
-/** PUT resolve-issue / cancel-issue: the matching open issues get the status; 404 when none is open. */
-function closeIssue(status: typeof ISSUE_STATUS.RESOLVED | typeof ISSUE_STATUS.CANCELLED) {
+/** The open issues (§7) and the whole thread, as every write answers. */
+async function stepAnswer(db: Queryable, user: CurrentUser, card: CardRow): Promise<IssueStepAnswer> {
+  const [issues, thread] = await Promise.all([openIssues(db, card.id), issueThread(db, user, card)]);
+  return { issues, thread };
+}
+
+/** The issues a step names: the one of that id, or those of ns and identify the step applies to. */
+function namedIssues(rows: IssueRow[], ref: IssueRef, step: IssueAction): IssueRow[] {
+  if (ref.id !== undefined) return rows.filter((row) => row.id === ref.id);
+  return rows.filter(
+    (row) =>
+      row.ns === ref.ns &&
+      row.identify === ref.identify &&
+      nextIssueStatus(step, row.status as IssueStatus) !== null,
+  );
+}
+
+/** Whether the user is on the side that takes this step (§7; docs/decisions/0040-issue-thread.md). */
+function mayTake(step: IssueAction, user: CurrentUser, card: CardRow, row: IssueRow): boolean {
+  return step === 'resolved'
+    ? canAnswerIssue(user, card.companyId)
+    : isReporterSide(user, { id: row.reporterId, networkCode: row.reporterNetwork });
+}
+
+/** Only suppliers (of the card's company, checked per issue) and admins answer issues. */
+const mayAnswer = (user: CurrentUser) => !user.is_blocked && (user.is_admin || user.is_supplier);
+
+type StepRefusal = { status: 403 | 404 | 409; key: string };
+
+/**
+ * PUT resolve-issue / cancel-issue / accept-issue / reopen-issue: the named issues take the step and the
+ * thread gets a line with who, in which role, when and the words given; one transaction, the rows locked.
+ * 404 when nothing is named, 403 for the wrong side, 409 when the issue's status does not allow the step.
+ */
+function takeStep(step: IssueAction) {
   return async (c: Context<AppEnv>) => {
     const card = await visibleCard(c);
     if (card instanceof Response) return card;
     const parsed = await parseBody(c, issueRefSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const closed = await c.var.db
-      .update(productIssues)
-      .set({ status, closedBy: c.var.user!.id, closedAt: new Date() })
-      .where(
-        and(
-          eq(productIssues.productId, card.id),
-          eq(productIssues.ns, parsed.data.ns),
-          eq(productIssues.identify, parsed.data.identify),
-          eq(productIssues.status, ISSUE_STATUS.OPEN),
-        ),
-      )
-      .returning({ id: productIssues.id });
-    if (closed.length === 0) return errorAnswer(c, 404, 'issues.notFound');
-    return c.json({ issues: await openIssues(c.var.db, card.id) });
+    const user = c.var.user!;
+    const refusal = await c.var.db.transaction(async (tx): Promise<StepRefusal | null> => {
+      // Lock the card's issues so two steps at once on the same issue are taken one after the other.
+      await tx
+        .select({ id: productIssues.id })
+        .from(productIssues)
+        .where(eq(productIssues.productId, card.id))
+        .for('update');
+      const named = namedIssues(await issueRows(tx, card.id), parsed.data, step);
+      if (named.length === 0) return { status: 404, key: 'issues.notFound' };
+      if (!named.every((row) => mayTake(step, user, card, row)))
+        return { status: 403, key: 'session.forbidden' };
+      const next = named.map((row) => nextIssueStatus(step, row.status as IssueStatus));
+      const to = next[0];
+      if (to === null || to === undefined || next.some((status) => status !== to))
+        return { status: 409, key: 'issueThread.errors.conflict' };
+      const ids = named.map((row) => row.id);
+      // A reopened issue is open again: nobody has closed it.
+      const closing =
+        to === ISSUE_STATUS.OPEN
+          ? { closedBy: null, closedAt: null }
+          : { closedBy: user.id, closedAt: new Date() };
+      await tx
+        .update(productIssues)
+        .set({ status: to, ...closing })
+        .where(inArray(productIssues.id, ids));
+      await tx.insert(productIssueEvents).values(
+        ids.map((issueId) => ({
+          issueId,
+          step,
+          status: to,
+          message: parsed.data.message ?? null,
+          authorId: user.id,
+          authorRole: threadRoleOf(user),
+        })),
+      );
+      return null;
+    });
+    if (refusal !== null) return errorAnswer(c, refusal.status, refusal.key);
+    return c.json(await stepAnswer(c.var.db, user, card));
   };
 }
 
 /**
  * §3 Fault and issue, §7: GET /api/p1/product/{id}/issues (the open ones), /remarks and /modal-info for
- * whoever may see the card (404 otherwise); PUT /resolve-issue and /cancel-issue {identify, ns} for QC
- * roles and admins; POST /report-issues {issues} for networks, QC managers and admins.
+ * whoever may see the card (404 otherwise), and /issue-thread (every issue with its steps); PUT
+ * /resolve-issue {id or identify and ns, message} for the supplier owning the card, /accept-issue,
+ * /reopen-issue and /cancel-issue for the reporter's side; POST /report-issues {issues} for networks, QC
+ * managers and admins. docs/decisions/0009, 0040.
  */
 export const productIssueRoutes = new Hono<AppEnv>()
   .get(`${ID}/issues`, requireUser(), async (c) => {
@@ -152,8 +208,15 @@ export const productIssueRoutes = new Hono<AppEnv>()
     };
     return c.json(answer);
   })
-  .put(`${ID}/resolve-issue`, requireUser(), requireRole(canManageIssues), closeIssue(ISSUE_STATUS.RESOLVED))
-  .put(`${ID}/cancel-issue`, requireUser(), requireRole(canManageIssues), closeIssue(ISSUE_STATUS.CANCELLED))
+  .get(`${ID}/issue-thread`, requireUser(), async (c) => {
+    const card = await visibleCard(c);
+    if (card instanceof Response) return card;
+    return c.json(await issueThread(c.var.db, c.var.user!, card));
+  })
+  .put(`${ID}/resolve-issue`, requireUser(), requireRole(mayAnswer), takeStep('resolved'))
+  .put(`${ID}/accept-issue`, requireUser(), requireRole(canReportIssues), takeStep('accepted'))
+  .put(`${ID}/reopen-issue`, requireUser(), requireRole(canReportIssues), takeStep('reopened'))
+  .put(`${ID}/cancel-issue`, requireUser(), requireRole(canReportIssues), takeStep('cancelled'))
   .post(`${ID}/report-issues`, requireUser(), requireRole(canReportIssues), async (c) => {
     const card = await visibleCard(c);
     if (card instanceof Response) return card;
@@ -180,5 +243,5 @@ export const productIssueRoutes = new Hono<AppEnv>()
           await tx.insert(productIssues).values({ ...issue, productId: card.id, createdBy: userId });
       }
     });
-    return c.json({ issues: await openIssues(c.var.db, card.id) }, 201);
+    return c.json(await stepAnswer(c.var.db, c.var.user!, card), 201);
   });

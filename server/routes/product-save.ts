@@ -27,6 +27,7 @@ import { addresses, brands, networks, producers, productEans, products } from '.
 import { errorAnswer, faultAnswer, faultsFromZod, type Parsed } from '../http/answers';
 import { readJson } from '../http/json-body';
 import { checkGallery } from '../media/gallery';
+import { resolveEditedIssues } from '../issues/edited-fields';
 import { cardDocuments, findVisibleCard, type CardRow } from '../products/card';
 import { replaceCardRequirementSets, requirementSetFaults } from '../attribute-lists/card-requirement-sets';
 import { categoryChains } from '../products/category-chain';
@@ -385,7 +386,7 @@ const returned = {
  * PUT /api/p1/product/{id}/edit (?save=draft): a visible card (404 otherwise; 409 unless the body's version
  * is the stored one: docs/decisions/0027).
  * Draft: name_to_show only (status 5); ready: the whole §5 validation (status 2). One transaction writes
- * the row, new producers/brands and the card's EANs.
+ * the row, new producers/brands and the card's EANs, and resolves the open issues of edited fields (§4).
  */
 export const productSaveRoutes = new Hono<AppEnv>()
   .post('/api/p1/product/new', requirePermission('product.create'), async (c) => {
@@ -444,6 +445,8 @@ export const productSaveRoutes = new Hono<AppEnv>()
         .returning(returned);
       await replaceEans(tx, card.id, payload);
       await replaceCardRequirementSets(tx, card.id, payload.product_requirement_sets);
+      // §4 An edited field's open issues are resolved, in the same transaction (docs/decisions/0040).
+      await resolveEditedIssues(tx, card, card, values, user);
       return row!;
     });
     if (saved === null) return errorAnswer(c, 409, 'errors.conflict');

@@ -1,9 +1,12 @@
 import {
+  issueStepAnswerSchema,
+  issueThreadAnswerSchema,
   issuesAnswerSchema,
   modalInfoAnswerSchema,
   remarksAnswerSchema,
   type IssueAnswer,
   type IssueRef,
+  type IssueThreadAnswer,
   type ModalInfoAnswer,
   type Remark,
   type ReportIssuesBody,
@@ -47,4 +50,37 @@ export async function reportIssues(
   return issuesAnswerSchema.parse(
     await api.post(`${base(productId)}/report-issues`, { json: { issues } }).json(),
   ).issues;
+}
+
+/** GET /api/p1/product/{id}/issue-thread: every issue of the card with its steps (docs/decisions/0040). */
+export async function fetchIssueThread(productId: number): Promise<IssueThreadAnswer> {
+  return issueThreadAnswerSchema.parse(await api.get(`${base(productId)}/issue-thread`).json());
+}
+
+/** The steps of an issue the browser asks for, each a PUT of §7 (accept and reopen are ours). */
+export const ISSUE_STEP_PATHS = {
+  resolve: 'resolve-issue',
+  accept: 'accept-issue',
+  reopen: 'reopen-issue',
+  cancel: 'cancel-issue',
+} as const;
+export type IssueStepName = keyof typeof ISSUE_STEP_PATHS;
+
+/** PUT …/{resolve,accept,reopen,cancel}-issue {id, message}: the thread after the step. */
+export async function takeIssueStep(
+  productId: number,
+  step: IssueStepName,
+  ref: IssueRef,
+): Promise<IssueThreadAnswer> {
+  const answer = await api.put(`${base(productId)}/${ISSUE_STEP_PATHS[step]}`, { json: ref }).json();
+  return issueStepAnswerSchema.parse(answer).thread;
+}
+
+/** POST report-issues with one issue: the thread after the report. */
+export async function reportIssue(
+  productId: number,
+  issue: ReportIssuesBody['issues'][number],
+): Promise<IssueThreadAnswer> {
+  const answer = await api.post(`${base(productId)}/report-issues`, { json: { issues: [issue] } }).json();
+  return issueStepAnswerSchema.parse(answer).thread;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ISSUE_TYPES } from '@domain/issues';
+import { ISSUE_STATUSES, ISSUE_STEPS, ISSUE_TYPES, THREAD_ROLES } from '@domain/issues';
 
 const int = () => z.number().check(z.int());
 const invalid = { error: 'validation.invalid' };
@@ -58,9 +58,68 @@ export const modalInfoAnswerSchema = z.object({
 });
 export type ModalInfoAnswer = z.infer<typeof modalInfoAnswerSchema>;
 
-/** §7 PUT /api/p1/product/{id}/resolve-issue and /cancel-issue: which open issue (by ns and identify). */
-export const issueRefSchema = z.object({ identify: text(255), ns: text(64) }, invalid);
+/**
+ * §7 PUT /api/p1/product/{id}/resolve-issue, /cancel-issue, /accept-issue and /reopen-issue: which issue
+ * (its id, or ns and identify as the spec names it) and the words written with the step (the supplier's
+ * answer, the reason for a reopen). docs/decisions/0040-issue-thread.md.
+ */
+export const issueRefSchema = z
+  .object(
+    {
+      id: z.optional(int()),
+      identify: z.optional(text(255)),
+      ns: z.optional(text(64)),
+      message: z.optional(text(2000)),
+    },
+    invalid,
+  )
+  .check(
+    z.refine((ref) => ref.id !== undefined || (ref.identify !== undefined && ref.ns !== undefined), {
+      error: 'validation.required',
+      path: ['identify'],
+    }),
+  );
 export type IssueRef = z.infer<typeof issueRefSchema>;
+
+/** One line of an issue's thread: the report or a later step, with who (and in which role) and when. */
+export const threadStepSchema = z.object({
+  step: z.enum(['reported', ...ISSUE_STEPS]),
+  /** The status the step led to. */
+  status: z.enum(ISSUE_STATUSES),
+  message: z.nullable(z.string()),
+  author: z.nullable(personSchema),
+  role: z.enum(THREAD_ROLES),
+  at: z.string(),
+});
+export type ThreadStep = z.infer<typeof threadStepSchema>;
+
+/** §3 Issue with its id, status, thread and the steps the asking user may take on it now. */
+export const threadIssueSchema = z.object({
+  id: int(),
+  type: z.enum(ISSUE_TYPES),
+  ns: z.string(),
+  identify: z.string(),
+  header: z.string(),
+  message: z.string(),
+  status: z.enum(ISSUE_STATUSES),
+  steps: z.array(threadStepSchema),
+  can: z.object({ resolve: z.boolean(), accept: z.boolean(), reopen: z.boolean(), cancel: z.boolean() }),
+});
+export type ThreadIssue = z.infer<typeof threadIssueSchema>;
+
+/** GET /api/p1/product/{id}/issue-thread: every issue of the card, newest first, and whether the user reports. */
+export const issueThreadAnswerSchema = z.object({
+  issues: z.array(threadIssueSchema),
+  can_report: z.boolean(),
+});
+export type IssueThreadAnswer = z.infer<typeof issueThreadAnswerSchema>;
+
+/** The answer of report, resolve, cancel, accept and reopen: the open issues (§7) and the whole thread. */
+export const issueStepAnswerSchema = z.object({
+  issues: z.array(issueSchema),
+  thread: issueThreadAnswerSchema,
+});
+export type IssueStepAnswer = z.infer<typeof issueStepAnswerSchema>;
 
 /** At most this many issues in one report. */
 export const MAX_REPORTED_ISSUES = 100;

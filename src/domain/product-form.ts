@@ -1,7 +1,15 @@
 import { changeProducer, editAttribute, mergeSchema, toSavedAttributes } from './attribute-rules';
 import { AVAILABILITY, type ProductStatus } from './constants';
 import { attributeValidity } from './attribute-validity';
-import { mapFaults, NO_FAULTS, setAttributeValidity, type Fault, type FaultMaps, type Issue } from './faults';
+import {
+  mapFaults,
+  NAMESPACE,
+  NO_FAULTS,
+  setAttributeValidity,
+  type Fault,
+  type FaultMaps,
+  type Issue,
+} from './faults';
 import { DISPLAY_PACKAGE_FIELD_IDS, LOGISTIC_VALUE, VALIDATION_LOGISTIC_FIELDS } from './logistics-fields';
 import { toGallery, withDisplayPhotoRule } from './media';
 import type {
@@ -239,7 +247,11 @@ export function changeProfile(state: ProductFormState, patch: ProfilePatch): Pro
   const profileFaults = Object.fromEntries(
     Object.entries(state.faults.profile).filter(([field]) => !changed.some((key) => field.startsWith(key))),
   );
-  return { ...state, profile, faults: { ...state.faults, profile: profileFaults } };
+  // §4 Like an attribute's, a profile field's issues go when the user edits it (the save resolves them).
+  const issues = state.issues.filter(
+    (issue) => issue.ns !== NAMESPACE.PROFILE || !changed.includes(issue.identify.split('.')[0]!),
+  );
+  return { ...state, profile, faults: { ...state.faults, profile: profileFaults }, issues };
 }
 
 /** What a new schema brings when the category changes (§4 Form behaviour). */

@@ -238,67 +238,73 @@ describe('POST /api/p1/product/{id}/report-issues', () => {
   });
 });
 
-describe('PUT /api/p1/product/{id}/resolve-issue and /cancel-issue', () => {
+/** A card of the demo supplier with open issues the seed put on it (reported by the QC manager). */
+async function supplierCardWithIssues(app: App, db: Db) {
+  const supplier = await loginAs(app, 'supplier@demo.pim');
+  const own = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.companyId, supplier.answer.user.company_id!))
+    .orderBy(asc(products.id))
+    .limit(3);
+  for (const { id } of own) {
+    const open = await openIssuesOf(db, id);
+    if (open.length > 0) return { supplier, card: { id }, open };
+  }
+  throw new Error('The seed put no issue on the supplier cards');
+}
+
+describe('PUT /api/p1/product/{id}/resolve-issue and /cancel-issue by ns and identify (§7)', () => {
   test.each([
-    ['resolve-issue', 'resolved'],
-    ['cancel-issue', 'cancelled'],
-  ] as const)('%s closes the open issue (ns, identify) and answers the open ones', async (what, status) => {
-    const { app, db } = await testApp();
-    const card = await seededCard(db);
-    const [first, ...rest] = await openIssuesOf(db, card.id);
-    const network = await loginAs(app, 'network@demo.pim');
-    const response = await send(app, network, 'PUT', card.id, what, {
-      identify: first!.identify,
-      ns: first!.ns,
-    });
-    expect(response.status, response.text).toBe(200);
-    expect(issuesAnswerSchema.parse(response.body).issues).toEqual(rest);
-    const [row] = await db
-      .select()
-      .from(productIssues)
-      .where(
-        and(
-          eq(productIssues.productId, card.id),
-          eq(productIssues.ns, first!.ns),
-          eq(productIssues.identify, first!.identify),
-        ),
-      );
-    expect(row).toMatchObject({ status, closedBy: network.answer.user.id });
-    // Closed already: nothing open to close.
-    expectError(
-      await send(app, network, 'PUT', card.id, what, { identify: first!.identify, ns: first!.ns }),
-      404,
-      'issues.notFound',
-    );
-  });
-
-  test('a QC manager closes issues on cards its network sees, not on others (404)', async () => {
-    const { app, db } = await testApp();
-    const visible = await cardInNetwork(db, 'markant', true);
-    const hidden = await cardInNetwork(db, 'markant', false);
-    const network = await loginAs(app, 'admin@demo.pim');
-    for (const card of [visible, hidden])
-      expect((await send(app, network, 'POST', card.id, 'report-issues', { issues: [REPORT] })).status).toBe(
-        201,
-      );
-    const qc = await loginAs(app, 'qc@demo.pim');
-    const ref = { identify: REPORT.identify, ns: REPORT.ns };
-    expect((await send(app, qc, 'PUT', visible.id, 'resolve-issue', ref)).status).toBe(200);
-    expectError(await send(app, qc, 'PUT', hidden.id, 'resolve-issue', ref), 404, 'errors.productNotFound');
-  });
-
-  test('roles: a supplier, a network without QC rights and the master-data manager 403; no session 401', async () => {
-    const { app, db } = await testApp();
-    const card = await seededCard(db);
-    const [first] = await openIssuesOf(db, card.id);
-    const ref = { identify: first!.identify, ns: first!.ns };
-    for (const email of ['supplier@demo.pim', 'metro@demo.pim', 'mdm@demo.pim']) {
+    ['resolve-issue', 'resolved', 'supplier@demo.pim'],
+    ['cancel-issue', 'cancelled', 'admin@demo.pim'],
+  ] as const)(
+    '%s moves the open issue (ns, identify) and answers the open ones',
+    async (what, status, email) => {
+      const { app, db } = await testApp();
+      const { card, open } = await supplierCardWithIssues(app, db);
+      const [first, ...rest] = open;
       const session = await loginAs(app, email);
-      for (const what of ['resolve-issue', 'cancel-issue'])
-        expectError(await send(app, session, 'PUT', card.id, what, ref), 403, 'session.forbidden');
-    }
+      const response = await send(app, session, 'PUT', card.id, what, {
+        identify: first!.identify,
+        ns: first!.ns,
+      });
+      expect(response.status, response.text).toBe(200);
+      expect(issuesAnswerSchema.parse(response.body).issues).toEqual(rest);
+      const [row] = await db
+        .select()
+        .from(productIssues)
+        .where(
+          and(
+            eq(productIssues.productId, card.id),
+            eq(productIssues.ns, first!.ns),
+            eq(productIssues.identify, first!.identify),
+          ),
+        );
+      expect(row).toMatchObject({ status, closedBy: session.answer.user.id });
+      // Nothing open of that ns and identify is left to resolve.
+      if (what === 'resolve-issue')
+        expectError(
+          await send(app, session, 'PUT', card.id, what, { identify: first!.identify, ns: first!.ns }),
+          404,
+          'issues.notFound',
+        );
+    },
+  );
+
+  test('roles: networks and the master-data manager do not resolve, a supplier does not cancel; no session 401', async () => {
+    const { app, db } = await testApp();
+    const { supplier, card, open } = await supplierCardWithIssues(app, db);
+    const ref = { identify: open[0]!.identify, ns: open[0]!.ns };
+    for (const email of ['network@demo.pim', 'metro@demo.pim', 'mdm@demo.pim'])
+      expectError(
+        await send(app, await loginAs(app, email), 'PUT', card.id, 'resolve-issue', ref),
+        403,
+        'session.forbidden',
+      );
+    expectError(await send(app, supplier, 'PUT', card.id, 'cancel-issue', ref), 403, 'session.forbidden');
     expectError(await send(app, null, 'PUT', card.id, 'resolve-issue', ref), 401, 'errors.unauthenticated');
-    expect(await openIssuesOf(db, card.id)).toContainEqual(first);
+    expect(await openIssuesOf(db, card.id)).toEqual(open);
   });
 
   test.each([
@@ -310,16 +316,8 @@ describe('PUT /api/p1/product/{id}/resolve-issue and /cancel-issue', () => {
     ['null', null],
   ])('bad input (%s) is a 400 and closes nothing', async (_case, body) => {
     const { app, db } = await testApp();
-    const card = await seededCard(db);
-    const open = await openIssuesOf(db, card.id);
-    const response = await send(
-      app,
-      await loginAs(app, 'network@demo.pim'),
-      'PUT',
-      card.id,
-      'resolve-issue',
-      body,
-    );
+    const { supplier, card, open } = await supplierCardWithIssues(app, db);
+    const response = await send(app, supplier, 'PUT', card.id, 'resolve-issue', body);
     expectFaults(response, 'issues');
     expect(await openIssuesOf(db, card.id)).toEqual(open);
   });

@@ -162,12 +162,21 @@ describe('product card form (§2 Product form, §4 Saving)', () => {
       within(screen.getByRole('list', { name: identify.categories })).getAllByRole('listitem').length,
     ).toBe(1);
 
+    // §2 The open issue shows at its field, and the navigator counts it.
+    const atField = () =>
+      screen
+        .queryAllByRole('list', { name: pl.issueThread.atField })
+        .filter((list) => within(list).queryByText(issue!.message) !== null);
+    expect(atField()).toHaveLength(1);
     await userEvent.click(validationTab());
     expect(within(validationPanel()).getByText(issue!.message)).toBeTruthy();
+    // The issues list leads to the field.
+    expect(within(validationPanel()).getByRole('link', { name: issue!.header })).toBeTruthy();
     const content = screen.getByLabelText<HTMLInputElement>('Zawartość netto');
     await userEvent.clear(content);
     await userEvent.type(content, '250');
     expect(within(validationPanel()).queryByText(issue!.message)).toBeNull();
+    expect(atField()).toHaveLength(0);
   });
 
   it('a card that does not exist says so', async () => {

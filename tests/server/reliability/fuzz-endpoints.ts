@@ -117,6 +117,8 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
   'POST /api/p1/product/media': { as: 'supplier' },
   'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': { as: 'admin', params: card, schema: issueRefSchema },
   'PUT /api/p1/product/:id{[0-9]+}/cancel-issue': { as: 'admin', params: card, schema: issueRefSchema },
+  'PUT /api/p1/product/:id{[0-9]+}/accept-issue': { as: 'admin', params: card, schema: issueRefSchema },
+  'PUT /api/p1/product/:id{[0-9]+}/reopen-issue': { as: 'admin', params: card, schema: issueRefSchema },
   'POST /api/p1/product/:id{[0-9]+}/report-issues': { as: 'admin', params: card, schema: reportIssuesSchema },
   'POST /api/get-job/:id': { as: 'supplier', params: (t) => ({ id: t.job }) },
   'POST /api/p1/offers': { as: 'supplier', schema: createOfferSchema },

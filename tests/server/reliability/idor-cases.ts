@@ -66,7 +66,24 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   'GET /api/p1/product/:id{[0-9]+}/issues': cardOf("the dairy's card issues"),
   'GET /api/p1/product/:id{[0-9]+}/remarks': cardOf("the dairy's card remarks"),
   'GET /api/p1/product/:id{[0-9]+}/modal-info': cardOf("the dairy's card modal info"),
+  'GET /api/p1/product/:id{[0-9]+}/issue-thread': cardOf("the dairy's card issue thread"),
   'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': [
+    {
+      attacker: 'supplier2',
+      what: "an issue of the dairy's card",
+      params: card,
+      body: () => ({ ns: 'x', identify: 'x' }),
+    },
+  ],
+  'PUT /api/p1/product/:id{[0-9]+}/accept-issue': [
+    {
+      attacker: 'network',
+      what: 'an issue of a card Selgros does not see',
+      params: card,
+      body: () => ({ ns: 'x', identify: 'x' }),
+    },
+  ],
+  'PUT /api/p1/product/:id{[0-9]+}/reopen-issue': [
     {
       attacker: 'network',
       what: 'an issue of a card Selgros does not see',

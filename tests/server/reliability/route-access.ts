@@ -82,12 +82,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/p1/product/:id{[0-9]+}/edit': only(EDITORS),
   'POST /api/p1/product/media': only(EDITORS),
   'GET /api/p1/media/:id{[0-9]+}': signedIn,
-  // Issues (docs/decisions/0009): read by whoever sees the card; closed by QC roles, reported by networks.
+  // Issues (docs/decisions/0009, 0040): read by whoever sees the card; reported by networks, answered by
+  // the card's supplier, accepted, reopened and cancelled by the reporter's side.
   'GET /api/p1/product/:id{[0-9]+}/issues': signedIn,
+  'GET /api/p1/product/:id{[0-9]+}/issue-thread': signedIn,
   'GET /api/p1/product/:id{[0-9]+}/remarks': signedIn,
   'GET /api/p1/product/:id{[0-9]+}/modal-info': signedIn,
-  'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': only(QC_LIST),
-  'PUT /api/p1/product/:id{[0-9]+}/cancel-issue': only(QC_LIST),
+  'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': only(EDITORS),
+  'PUT /api/p1/product/:id{[0-9]+}/accept-issue': only(['admin', ...NETWORKS]),
+  'PUT /api/p1/product/:id{[0-9]+}/reopen-issue': only(['admin', ...NETWORKS]),
+  'PUT /api/p1/product/:id{[0-9]+}/cancel-issue': only(['admin', ...NETWORKS]),
   'POST /api/p1/product/:id{[0-9]+}/report-issues': only(['admin', ...NETWORKS]),
   'GET /api/p1/products': signedIn,
   'GET /api/p1/products/export': signedIn,

@@ -4,6 +4,7 @@ import { AvailabilitySummary } from './availability-summary';
 import { DetailsHeader } from './details-header';
 import { DetailsNavigator } from './details-navigator';
 import { IdentifySummary } from './identify-summary';
+import { IssueThreadPanel } from './issue-thread/issue-thread-panel';
 import { LogisticsSummary } from './logistics-summary';
 import { MediaStrip } from './media-strip';
 import { RemarksDrawer } from './remarks-drawer';
@@ -30,6 +31,7 @@ export function LoadedDetails() {
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
           <IdentifySummary />
+          <IssueThreadPanel />
           <MediaStrip />
           <AttributeSections renderAll={renderAll} />
           <LogisticsSummary />

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { AttributeFaults } from '@domain/faults';
+import type { AttributeFaults, Issue } from '@domain/faults';
 import type { Attribute } from '@domain/product';
 import { attributeIndex, useFormActors, type FormActor } from './form-actors';
 
@@ -7,12 +7,26 @@ import { attributeIndex, useFormActors, type FormActor } from './form-actors';
 export interface AttributeRowView {
   attribute: Attribute | undefined;
   faults: AttributeFaults | undefined;
+  /** §4 The attribute's open issues (ns attributes, identify its uuid). */
+  issues: readonly Issue[] | undefined;
   onlyRequired: boolean;
 }
 
 type Listener = () => void;
 type Attributes = readonly Attribute[];
 type Faults = Readonly<Record<string, AttributeFaults>>;
+type Issues = ReadonlyMap<string, readonly Issue[]>;
+
+/** The attribute issues of the form by attribute uuid. */
+function issuesByAttribute(issues: readonly Issue[]): Issues {
+  const byUuid = new Map<string, Issue[]>();
+  for (const issue of issues) {
+    if (issue.ns !== 'attributes') continue;
+    const uuid = issue.identify.split('.')[0]!;
+    byUuid.set(uuid, [...(byUuid.get(uuid) ?? []), issue]);
+  }
+  return byUuid;
+}
 
 /**
  * One subscription to the form for all of a card's rows: on every change it finds the attributes whose
@@ -24,6 +38,8 @@ class AttributeRowStore {
   private readonly views = new Map<string, AttributeRowView>();
   private attributes: Attributes = [];
   private faults: Faults = {};
+  private issueList: readonly Issue[] = [];
+  private issues: Issues = new Map();
   private onlyRequired = false;
   private stop: (() => void) | null = null;
 
@@ -48,6 +64,14 @@ class AttributeRowStore {
     if (faults !== this.faults) {
       for (const uuid of Object.keys(faults)) if (faults[uuid] !== this.faults[uuid]) changed.add(uuid);
       for (const uuid of Object.keys(this.faults)) if (!(uuid in faults)) changed.add(uuid);
+    }
+    if (state.issues !== this.issueList) {
+      const issues = issuesByAttribute(state.issues);
+      // Issues change rarely (load, an edit clears them): the rows whose issues differ wake.
+      for (const uuid of new Set([...issues.keys(), ...this.issues.keys()]))
+        if (JSON.stringify(issues.get(uuid)) !== JSON.stringify(this.issues.get(uuid))) changed.add(uuid);
+      this.issueList = state.issues;
+      this.issues = issues;
     }
     this.attributes = state.attributes;
     this.faults = faults;
@@ -94,6 +118,7 @@ class AttributeRowStore {
       view = {
         attribute: attributeIndex(this.attributes).get(uuid),
         faults: this.faults[uuid],
+        issues: this.issues.get(uuid),
         onlyRequired: this.onlyRequired,
       };
       this.views.set(uuid, view);

@@ -4,6 +4,7 @@ import type { FieldLabels } from '@kit/attribute-fields/labels';
 import type { UploadFile } from '@kit/attribute-fields/control-props';
 import type { Attribute, AttributeData } from '@domain/product';
 import { useAttributeRow } from './attribute-row-store';
+import { FieldIssues } from './field-issues';
 
 export interface AttributeRowProps {
   uuid: string;
@@ -38,7 +39,7 @@ export const AttributeRow = memo(function AttributeRow({
   uploadFile,
   blocked,
 }: AttributeRowProps) {
-  const { attribute, faults, onlyRequired } = useAttributeRow(uuid);
+  const { attribute, faults, issues, onlyRequired } = useAttributeRow(uuid);
   const [draft, setDraft] = useState<Draft | null>(null);
   const change = useCallback(
     (changed: string, data: AttributeData[]) => {
@@ -62,6 +63,7 @@ export const AttributeRow = memo(function AttributeRow({
         onChange={change}
         uploadFile={uploadFile}
       />
+      {issues !== undefined && <FieldIssues issues={issues} />}
     </div>
   );
 });

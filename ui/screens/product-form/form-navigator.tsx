@@ -10,6 +10,7 @@ import { faultsPerSection } from './section-faults';
 import { useMessage } from './use-message';
 import { sameLayout } from './section-layout';
 import { useSectionSpy } from './use-section-spy';
+import { IssueLink } from './issue-link';
 
 export type NavigatorTab = 'sections' | 'validation';
 
@@ -102,6 +103,14 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
             {value === 'validation' && list.length > 0 && (
               <span className="ml-1.5 rounded-full bg-red-100 px-1.5 py-0.5 text-[10px] text-red-700 tabular-nums">
                 {list.length}
+              </span>
+            )}
+            {value === 'validation' && issues.length > 0 && (
+              <span
+                aria-label={t('issueThread.openCount', { count: issues.length })}
+                className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-[10px] text-amber-900 tabular-nums"
+              >
+                {issues.length}
               </span>
             )}
           </Tabs.Trigger>
@@ -221,9 +230,8 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
                   )}
                 >
                   <span>
-                    <span className="font-semibold text-amber-900">
-                      {t(`issues.kinds.${issue.type}`)} · {issue.header}
-                    </span>
+                    <span className="font-semibold text-amber-900">{t(`issues.kinds.${issue.type}`)} · </span>
+                    <IssueLink issue={issue} describe={describe} onJump={onJump} />
                     <span className="block text-amber-900">{issue.message}</span>
                   </span>
                   <button

@@ -42,6 +42,7 @@ export function IdentifyPart() {
   const options = useForm((state) => state.options);
   const categoryNames = useForm((state) => state.categoryNames);
   const profileFaults = useForm((state) => state.faults.profile);
+  const issues = useForm((state) => state.issues);
   const errors = useMemo(() => translateAll(profileFaults), [profileFaults, translateAll]);
   // An admin edits on behalf of the card's company: its producers and addresses are the ones offered.
   const isAdmin = useSelector(useSessionActor(), (s) => selectUser(s)?.role === 'admin');
@@ -65,6 +66,7 @@ export function IdentifyPart() {
       values={values}
       options={{ ...options, categoryNames }}
       errors={errors}
+      issues={issues}
       readOnly={false}
       multiCategory={false}
       companyDataLocked={companyDataLocked}

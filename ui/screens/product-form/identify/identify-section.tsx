@@ -8,6 +8,7 @@ import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
 import { CheckboxField } from '@kit/checkbox-field';
 import { TextField } from '@kit/text-field';
+import { ProfileFieldIssues } from '../field-issues';
 import { AddressSelects } from './address-selects';
 import { CategorySummary } from './category-summary';
 import { entityName } from './entity-options';
@@ -119,22 +120,28 @@ export function IdentifySection(props: IdentifySectionProps) {
         </Alert>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label={t('productIdentify.name')}
-          name="name"
-          value={values.name}
-          errors={errors.name ?? []}
-          disabled={locked}
-          onValueChange={(name) => onChange({ name })}
-        />
-        <TextField
-          label={t('productIdentify.nameToShow')}
-          name="name_to_show"
-          value={values.name_to_show}
-          errors={errors.name_to_show ?? []}
-          disabled={locked}
-          onValueChange={(name_to_show) => onChange({ name_to_show })}
-        />
+        <div id="profile-name">
+          <TextField
+            label={t('productIdentify.name')}
+            name="name"
+            value={values.name}
+            errors={errors.name ?? []}
+            disabled={locked}
+            onValueChange={(name) => onChange({ name })}
+          />
+          <ProfileFieldIssues all={props.issues ?? []} field="name" />
+        </div>
+        <div id="profile-name_to_show">
+          <TextField
+            label={t('productIdentify.nameToShow')}
+            name="name_to_show"
+            value={values.name_to_show}
+            errors={errors.name_to_show ?? []}
+            disabled={locked}
+            onValueChange={(name_to_show) => onChange({ name_to_show })}
+          />
+          <ProfileFieldIssues all={props.issues ?? []} field="name_to_show" />
+        </div>
         <EntitySelects
           values={values}
           options={options}

@@ -1,3 +1,4 @@
+import type { Issue } from '@domain/faults';
 import type { AddressOption } from '@contract/addresses';
 import type { EntityRef } from '@domain/product';
 
@@ -32,6 +33,8 @@ export interface IdentifySectionProps {
   options: IdentifyOptions;
   /** Translated messages keyed by product_profile field (name, producer, category_ids …). */
   errors: Record<string, string[]>;
+  /** §4 The card's open issues; those of product_profile fields show at their field. */
+  issues?: readonly Issue[];
   readOnly: boolean;
   /** The category picker offers several categories (checkboxes and a confirm button). */
   multiCategory: boolean;
