@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../chromium-args';
 import { findChromium } from '../find-chromium';
+import { EXTRAS_ID, FIELDS, type SnapshotExtras } from '../../tests/machines/harness/dom-snapshot';
 
 /** The viewport of the Chromium replay's pictures (tests/e2e/support/contract-replay.ts), so both match. */
 const VIEWPORT = { width: 1280, height: 800 };
@@ -18,6 +19,31 @@ const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" hei
 /** Snapshots are still pictures: no animation or transition may leave a dialog half faded in. */
 const STILL =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+
+/**
+ * Runs in the page: puts back the values typed and chosen in the replay, then brings the first checked
+ * element that is out of view to the middle (a long card form shows the part its state is about).
+ */
+function applyExtras({ id, fields }: { id: string; fields: string }): void {
+  const extras = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as Partial<SnapshotExtras>;
+  const found = [...document.body.querySelectorAll(fields)];
+  (extras.fields ?? []).forEach((value, index) => {
+    const field = found[index];
+    if (value === null || !field) return;
+    if (field instanceof HTMLOptionElement) field.selected = value === true;
+    else if (field instanceof HTMLInputElement && typeof value === 'boolean') field.checked = value;
+    else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      field.value = String(value);
+  });
+  const all = [...document.body.querySelectorAll('*')];
+  const outside = (extras.shown ?? [])
+    .map((index) => all[index])
+    .find((element) => {
+      const box = element?.getBoundingClientRect();
+      return box !== undefined && (box.bottom > window.innerHeight || box.top < 0);
+    });
+  outside?.scrollIntoView({ block: 'center' });
+}
 
 /** The CSS the built app serves (Tailwind's output and any lazy screen's), the entry's own first. */
 export function builtStylesheets(clientDir: string): string[] {
@@ -53,7 +79,8 @@ export class SnapshotRenderer {
 
   static async launch(clientDir: string): Promise<SnapshotRenderer> {
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    // Polish, as the replays read the screens: date fields and the file picker speak it too.
+    const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'pl-PL' });
     const renderer = new SnapshotRenderer(browser, page, clientDir);
     await page.route(`${ORIGIN}/**`, (route) => renderer.answer(route));
     return renderer;
@@ -77,6 +104,7 @@ export class SnapshotRenderer {
     this.html = pageOf(snapshot, stylesheets);
     await this.page.goto(`${ORIGIN}/snapshot`, { waitUntil: 'load' });
     await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await this.page.evaluate(applyExtras, { id: EXTRAS_ID, fields: FIELDS });
     return this.page.screenshot({ type: 'jpeg', quality: 50, animations: 'disabled', caret: 'hide' });
   }
 

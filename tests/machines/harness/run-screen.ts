@@ -6,7 +6,7 @@ import type { Check, ViewContract } from '@machines/view-contract';
 import { catalogEntry } from './describe-model';
 import { DomSnapshots } from './dom-snapshot';
 import { runModel } from './run-model';
-import { assertCheck, performCause } from './screen-dom';
+import { assertCheck, findAll, performCause } from './screen-dom';
 import type { CoverageItem, ModelResult, PlannedPath, RunModelOptions } from './types';
 
 /** Where each screen replay leaves its coverage for `npm run test:model` to gather. */
@@ -89,7 +89,8 @@ export async function runScreen<Context>(
       // wait for it as a user would, up to a ceiling that only a broken screen reaches.
       await waitFor(() => checks.forEach(assertCheck), { timeout: SCREEN_WAIT_MS, interval: 20 });
       // The screen as the user sees it in these states, for the statechart viewer's screenshots.
-      snapshots.keep(activeStateIds(snapshot), step.passed);
+      const shown = checks.flatMap((check) => ('see' in check ? findAll(check.see).slice(0, 1) : []));
+      snapshots.keep(activeStateIds(snapshot), step.passed, shown);
       await options.onStep?.(step, snapshot);
     },
   });
