@@ -78,8 +78,11 @@ export class SnapshotRenderer {
   ) {}
 
   static async launch(clientDir: string): Promise<SnapshotRenderer> {
-    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    // Polish, as the replays read the screens: date fields and the file picker speak it too.
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: CHROMIUM_ARGS,
+    });
+    // Polish, as the replays read the screens: dates and numbers are written the Polish way.
     const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'pl-PL' });
     const renderer = new SnapshotRenderer(browser, page, clientDir);
     await page.route(`${ORIGIN}/**`, (route) => renderer.answer(route));
