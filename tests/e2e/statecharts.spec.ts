@@ -79,3 +79,20 @@ test('a product owner opens a state of product save and reads it in Polish, Germ
   await page.getByRole('menuitem', { name: 'Polski' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 });
+
+test('a product owner sees the screen of a state that only the screen replay in jsdom reached', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/react/statecharts?machine=assetDetails');
+  const diagram = page.getByRole('figure', { name: pl.statecharts.machines.assetDetails });
+  await diagram.locator('[id="state:assetDetails.ready.idle"]').click();
+  const panel = page.getByRole('complementary').filter({ hasText: pl.statecharts.panel.spec });
+  // Drawn from the jsdom replay's HTML (docs/statecharts/screens), and the panel says so.
+  const picture = panel.getByRole('img', { name: /media-gallery-asset/ });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
+  await expect(panel.getByText(pl.statecharts.panel.screenshotFromSnapshot)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('statecharts-snapshot-pl.png'), fullPage: true });
+});

@@ -160,6 +160,17 @@ describe('statechart viewer (admin)', () => {
     expect(screen.queryByRole('complementary', { name: 'Sprawdzanie hasła' })).toBeNull();
   });
 
+  it('shows the screen in a state only the screen replay in jsdom reached, and says how it was drawn', async () => {
+    await logInAs('admin@demo.pim');
+    await renderApp('/statecharts?machine=assetDetails');
+    const diagram = await screen.findByRole('figure', { name: title('statecharts.machines.assetDetails') });
+    const failed = await within(diagram).findByRole('button', { name: /^failed$/i });
+    await userEvent.click(failed);
+    const panel = await screen.findByRole('complementary', { name: /^failed$/i });
+    expect(within(panel).getByRole('img', { name: /^Ekran media-gallery-asset w stanie/ })).toBeTruthy();
+    expect(within(panel).getByText(pl.statecharts.panel.screenshotFromSnapshot)).toBeTruthy();
+  });
+
   it('opens a transition from the keyboard, in the reader’s language', async () => {
     const { diagram, i18n } = await openLogin();
     await act(() => changeLanguage(i18n, 'de', fetchTranslations));
@@ -179,7 +190,18 @@ describe('statechart viewer (admin)', () => {
     expect(findScreenshot(index, files, 'login', 'login.submitting')).toEqual({
       screen: 'login-form',
       url: '/assets/submitting.jpg',
+      fromSnapshot: false,
     });
+    const drawn = {
+      login: {
+        'login.submitting': {
+          screen: 'login-form',
+          file: 'login/login.submitting.jpg',
+          source: 'jsdom snapshot rendered in Chromium',
+        },
+      },
+    };
+    expect(findScreenshot(drawn, files, 'login', 'login.submitting')?.fromSnapshot).toBe(true);
     expect(findScreenshot(index, {}, 'login', 'login.submitting')).toBeNull();
     expect(findScreenshot(undefined, files, 'login', 'login.editing')).toBeNull();
   });

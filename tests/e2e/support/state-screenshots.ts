@@ -1,19 +1,23 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import {
+  SCREENSHOT_DIR,
+  SCREENSHOT_SOURCES,
+  readScreenshotIndex,
+  writeScreenshotIndex,
+} from '../../../scripts/statecharts/screenshot-index';
 
 /** Where the statechart viewer finds a picture of the screen in each state of a machine. */
-export const SCREENS_DIR = join(process.cwd(), 'docs', 'statecharts', 'screens');
-const INDEX = join(SCREENS_DIR, 'index.json');
+export const SCREENS_DIR = SCREENSHOT_DIR;
 
 /** Taken only when asked (`npm run statecharts:screens`), so an ordinary e2e run leaves docs/ alone. */
 export const screenshotsWanted = () => process.env.STATECHART_SCREENS === '1';
 
-type Index = Record<string, Record<string, { screen: string; file: string }>>;
-
 /**
  * The first picture of every state of one machine on one screen: `<machineId>/<state id>.jpg`, 1280×800,
- * JPEG. The machine's earlier pictures are replaced as a whole, so a renamed state leaves no stale file.
+ * JPEG. The machine's earlier pictures are replaced as a whole, so a renamed state leaves no stale file;
+ * its states without one get theirs back from the jsdom snapshots (`npm run statecharts:screens` runs both).
  */
 export class StateScreenshots {
   /** Machines whose pictures this run has started over (a machine on two screens is cleared once). */
@@ -47,14 +51,14 @@ export class StateScreenshots {
 
   /** Writes this machine's entries into docs/statecharts/screens/index.json, keeping the other machines'. */
   save(): void {
-    const index: Index = existsSync(INDEX) ? (JSON.parse(readFileSync(INDEX, 'utf8')) as Index) : {};
+    const index = readScreenshotIndex();
     // Entries of another screen of this machine from this run stay; those of earlier runs lost their file.
     const kept = Object.entries(index[this.machineId] ?? {}).filter(([, entry]) =>
       existsSync(join(SCREENS_DIR, entry.file)),
     );
-    const mine = [...this.taken].map(([id, file]) => [id, { screen: this.screen, file }] as const);
-    index[this.machineId] = Object.fromEntries([...kept, ...mine].sort(([a], [b]) => a.localeCompare(b)));
-    const sorted = Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)));
-    writeFileSync(INDEX, `${JSON.stringify(sorted, null, 2)}\n`);
+    const source = SCREENSHOT_SOURCES.chromiumReplay;
+    const mine = [...this.taken].map(([id, file]) => [id, { screen: this.screen, file, source }] as const);
+    index[this.machineId] = Object.fromEntries([...kept, ...mine]);
+    writeScreenshotIndex(index);
   }
 }

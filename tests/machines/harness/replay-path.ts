@@ -158,7 +158,7 @@ export async function replayPath(
       try {
         const state = stateToString(live.value);
         options.assertState?.(state, live);
-        await options.onStep?.({ ...step, state, path }, live);
+        await options.onStep?.({ ...step, state, path, passed: [...record.states] }, live);
       } catch (error) {
         return fail(step.index, error instanceof Error ? error.message : String(error));
       }

@@ -4,8 +4,9 @@ import { act, waitFor } from '@testing-library/react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { Check, ViewContract } from '@machines/view-contract';
 import { catalogEntry } from './describe-model';
+import { DomSnapshots } from './dom-snapshot';
 import { runModel } from './run-model';
-import { assertCheck, performCause } from './screen-dom';
+import { assertCheck, findAll, performCause } from './screen-dom';
 import type { CoverageItem, ModelResult, PlannedPath, RunModelOptions } from './types';
 
 /** Where each screen replay leaves its coverage for `npm run test:model` to gather. */
@@ -55,13 +56,15 @@ export interface ScreenReplayOptions {
  * §2 Statecharts, screen replay: every generated path of the machine walked on the rendered screen. User
  * events happen through the screen as the contract says (a click, typing); server answers settle the
  * machine's actors; timers move the simulated clock. After every step, the checks of every active state
- * must hold on the screen. The result is the screen's coverage, written to coverage/screens/<machine>.json.
+ * must hold on the screen. The result is the screen's coverage, written to coverage/screens/<machine>.json,
+ * and the screen's HTML in each state the first time its checks held (coverage/screens/dom).
  */
 export async function runScreen<Context>(
   contract: ViewContract<Context>,
   options: ScreenReplayOptions,
 ): Promise<ModelResult> {
   const entry = catalogEntry(contract.machineId);
+  const snapshots = new DomSnapshots(contract.machineId, contract.screen);
   const result = await runModel(entry, {
     simplePaths: options.simplePaths ?? false,
     ...(options.extraPaths ? { extraPaths: options.extraPaths } : {}),
@@ -85,6 +88,9 @@ export async function runScreen<Context>(
       // What the user sees may come a little later than the machine's step (a lazy chunk, an effect):
       // wait for it as a user would, up to a ceiling that only a broken screen reaches.
       await waitFor(() => checks.forEach(assertCheck), { timeout: SCREEN_WAIT_MS, interval: 20 });
+      // The screen as the user sees it in these states, for the statechart viewer's screenshots.
+      const shown = checks.flatMap((check) => ('see' in check ? findAll(check.see).slice(0, 1) : []));
+      snapshots.keep(activeStateIds(snapshot), step.passed, shown);
       await options.onStep?.(step, snapshot);
     },
   });

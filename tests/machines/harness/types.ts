@@ -30,6 +30,8 @@ export interface ReplayStep extends PredictedStep {
   /** The state value as a string: `authorized.active`; parallel regions are joined with `, `. */
   state: string;
   path: PlannedPath;
+  /** Ids of the states the step entered or passed, ancestors included (transient ones too). */
+  passed: readonly string[];
 }
 
 export interface ReplayFailure {

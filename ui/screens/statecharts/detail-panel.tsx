@@ -137,14 +137,23 @@ export function DetailPanel({
             {t('statecharts.panel.screenshot')}
           </h4>
           {screenshot ? (
-            <img
-              src={screenshot.url}
-              alt={t('statecharts.panel.screenshotAlt', {
-                screen: screenshot.screen,
-                state: described.label,
-              })}
-              className="w-full rounded border border-slate-200"
-            />
+            <figure className="flex flex-col gap-1">
+              <img
+                src={screenshot.url}
+                alt={t('statecharts.panel.screenshotAlt', {
+                  screen: screenshot.screen,
+                  state: described.label,
+                })}
+                className="w-full rounded border border-slate-200"
+              />
+              <figcaption className="text-xs text-slate-500">
+                {t(
+                  screenshot.fromSnapshot
+                    ? 'statecharts.panel.screenshotFromSnapshot'
+                    : 'statecharts.panel.screenshotFromReplay',
+                )}
+              </figcaption>
+            </figure>
           ) : (
             <p className="text-xs text-slate-500">{t('statecharts.panel.noScreenshot')}</p>
           )}

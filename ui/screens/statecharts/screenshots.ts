@@ -1,11 +1,17 @@
 /**
- * The screen in a state, as the Chromium replay photographed it: docs/statecharts/screens/index.json
- * = { <machineId>: { <state id>: { screen, file: "<machineId>/<state id>.jpg" } } }, files beside it.
+ * The screen in a state, as the Chromium replay photographed it or as the jsdom screen replay left it (drawn
+ * in Chromium): docs/statecharts/screens/index.json = { <machineId>: { <state id>: { screen,
+ * file: "<machineId>/<state id>.jpg", source } } }, files beside it.
  */
 export interface Screenshot {
   screen: string;
   url: string;
+  /** Drawn from the jsdom replay's HTML (pictures stand in as grey tiles), not taken in the running app. */
+  fromSnapshot: boolean;
 }
+
+/** The index's word for a picture drawn from a jsdom snapshot (scripts/statecharts/screenshot-index.ts). */
+const FROM_SNAPSHOT = 'jsdom snapshot rendered in Chromium';
 
 const indexes = import.meta.glob<unknown>('/docs/statecharts/screens/index.json', {
   eager: true,
@@ -28,10 +34,11 @@ export function findScreenshot(
   stateId: string,
 ): Screenshot | null {
   const entry = record(record(record(index)[machineId])[stateId]);
-  const { file, screen } = entry;
+  const { file, screen, source } = entry;
   if (typeof file !== 'string') return null;
   const url = files[`/docs/statecharts/screens/${file}`];
-  return url === undefined ? null : { screen: typeof screen === 'string' ? screen : '', url };
+  if (url === undefined) return null;
+  return { screen: typeof screen === 'string' ? screen : '', url, fromSnapshot: source === FROM_SNAPSHOT };
 }
 
 export const screenshotOf = (machineId: string, stateId: string): Screenshot | null =>
