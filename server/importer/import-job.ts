@@ -295,7 +295,7 @@ export function productsImportHandler(config: ServerConfig): JobHandler {
       .from(importUploads)
       .where(and(eq(importUploads.id, input.uploadId), eq(importUploads.userId, job.userId)));
     if (upload === undefined) throw new Error('productsImporter.errors.uploadGone');
-    const catalog = await loadImportCatalog(db, user.company_id, language);
+    const catalog = await loadImportCatalog(db, user, language);
     const importable = new Set(catalog.lookups.attributes.keys());
     const read = await readImportSheet(upload.bytes, importable, upload.forUpdate, readLimits(config));
     if (!read.ok) throw new Error(read.message);

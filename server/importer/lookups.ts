@@ -4,6 +4,7 @@ import type { Language } from '@domain/constants';
 import { IMPORTABLE_TYPES } from '@domain/importer-columns';
 import type { ImportAttribute } from '@domain/importer-cells';
 import type { CategoryAttribute, RowLookups } from '@domain/importer-rows';
+import type { CurrentUser } from '@domain/user';
 import type { Db } from '../db/client';
 import {
   attributes,
@@ -16,11 +17,14 @@ import {
 } from '../db/schema';
 import { resolveAttributeFlags, type Assignment } from '../products/attribute-flags';
 import { nameIn } from '../products/localize';
+import { seesPrivateAttribute } from '../products/private-attributes';
 
 /**
  * Everything an import checks its rows against, read once per upload or job (a handful of queries
  * whatever the number of rows): attribute definitions with their units and values, the GPC tree, the
  * company's producers and brands, and which attributes each category carries (docs/decisions/0008).
+ * Only the attributes the user may use are in it (§6, docs/decisions/0043): a retail chain's private
+ * attribute outside the user's flags is no template column, and an uploaded column of it is skipped.
  */
 export interface ImportCatalog {
   lookups: RowLookups;
@@ -38,9 +42,10 @@ const namesOf = (name: LocalizedName) => [name.pl, name.de, name.ro].filter((tex
 
 export async function loadImportCatalog(
   db: Db,
-  companyId: number | null,
+  user: CurrentUser,
   language: Language,
 ): Promise<ImportCatalog> {
+  const companyId = user.company_id;
   const [attributeRows, unitRows, categoryRows, assignmentRows, producerRows] = await Promise.all([
     db.select().from(attributes),
     db.select().from(units),
@@ -79,6 +84,7 @@ export async function loadImportCatalog(
   const importableRows = new Map<string, typeof attributes.$inferSelect>();
   for (const row of attributeRows) {
     if (!isAttributeType(row.type) || !IMPORTABLE_TYPES.has(row.type)) continue;
+    if (!seesPrivateAttribute(user, row)) continue;
     importableRows.set(row.uuid, row);
     attributeNames.set(row.uuid, nameIn(row.name, language));
     definitions.set(row.uuid, {

@@ -74,7 +74,7 @@ async function readForm(c: Context<AppEnv>) {
 export const productsImporterRoutes = new Hono<AppEnv>()
   .get(`${BASE}/settings`, ...guard, async (c) => {
     const user = c.var.user!;
-    const catalog = await loadImportCatalog(c.var.db, user.company_id, c.var.language);
+    const catalog = await loadImportCatalog(c.var.db, user, c.var.language);
     // Categories whose chain carries attributes: the ones a template can add columns for (bricks first).
     const categories = [...catalog.categoryNames]
       .filter(([id]) => [...catalog.categoryAttributes(id).values()].some((flags) => flags.isVisible))
@@ -95,7 +95,7 @@ export const productsImporterRoutes = new Hono<AppEnv>()
     if (!query.success) return errorAnswer(c, 400, 'productsImporter.errors.badTemplateQuery');
     const forUpdate = query.data.for_update !== '0';
     const user = c.var.user!;
-    const catalog = await loadImportCatalog(c.var.db, user.company_id, c.var.language);
+    const catalog = await loadImportCatalog(c.var.db, user, c.var.language);
     const ids = [...new Set((query.data.categories ?? []).map(Number))];
     if (ids.some((id) => !catalog.categoryNames.has(id)))
       return errorAnswer(c, 400, 'validation.unknownCategory');
@@ -136,7 +136,7 @@ export const productsImporterRoutes = new Hono<AppEnv>()
         });
       const forUpdate = fields.data.for_update !== '0';
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const catalog = await loadImportCatalog(db, user.company_id, language);
+      const catalog = await loadImportCatalog(db, user, language);
       const read = await readImportSheet(
         bytes,
         new Set(catalog.lookups.attributes.keys()),
@@ -228,7 +228,7 @@ export const productsImporterRoutes = new Hono<AppEnv>()
       .leftJoin(jobFiles, eq(jobFiles.jobId, jobs.id))
       .where(and(eq(jobs.id, id.data), eq(jobs.userId, user.id), eq(jobs.kind, PRODUCTS_IMPORT)));
     if (found === undefined) return errorAnswer(c, 404, 'jobs.errors.notFound');
-    const catalog = await loadImportCatalog(c.var.db, user.company_id, c.var.language);
+    const catalog = await loadImportCatalog(c.var.db, user, c.var.language);
     const rows = await reportRows(c.var.db, found.job.id);
     const listed = rows.filter((row) => row.problems.length > 0);
     const count = (outcome: string) => rows.filter((row) => row.outcome === outcome).length;
