@@ -205,6 +205,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /password/request-reset': everyone,
   'GET /not-found': everyone,
   'GET /product/*': everyone,
+  'GET /shop': everyone,
+  'GET /media-gallery/shared-directory/:id': everyone,
   'GET /react/assets/*': everyone,
   'GET /react/favicon.svg': everyone,
   'GET /react/boot.js': everyone,
