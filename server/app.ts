@@ -21,6 +21,7 @@ import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
 import { jobRoutes } from './routes/jobs';
 import { legacyRoutes } from './routes/legacy';
+import { productPassportRoutes } from './routes/product-passport';
 import { logisticValidateRoutes } from './routes/logistic-validate';
 import { producerRoutes } from './routes/producers';
 import { productExportRoutes } from './routes/product-export';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', productPrintRoutes);
   // Before legacyRoutes: its /product/* redirect to the SPA must not swallow the xlsx exports.
   app.route('/', productExportRoutes);
+  app.route('/', productPassportRoutes);
   app.route('/', productsImporterRoutes);
   app.route('/', bulkEditRoutes);
   app.route('/', logisticValidateRoutes);

@@ -139,6 +139,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/p1/product/:id{[0-9]+}/print-skip-network-attributes': signedIn,
   'GET /product/:id{[0-9]+}/get-as-xlsx': signedIn,
   'GET /product/:id{[0-9]+}/get-as-xlsx-metro': signedIn,
+  'GET /product/:id{[0-9]+}/get-passport-wawi': signedIn,
   // Importer (docs/decisions/0021) and bulk edit (0023): suppliers.
   'GET /product-excel/api/import/settings': only(SUPPLIERS),
   'GET /product-excel/api/import/template': only(SUPPLIERS),
