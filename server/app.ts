@@ -22,6 +22,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { jobRoutes } from './routes/jobs';
 import { legacyRoutes } from './routes/legacy';
 import { productPassportRoutes } from './routes/product-passport';
+import { productMediaRemarkRoutes } from './routes/product-media-remarks';
 import { logisticValidateRoutes } from './routes/logistic-validate';
 import { producerRoutes } from './routes/producers';
 import { productExportRoutes } from './routes/product-export';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', productShowRoutes);
   app.route('/', productSaveRoutes);
   app.route('/', productMediaRoutes);
+  app.route('/', productMediaRemarkRoutes);
   app.route('/', productIssueRoutes);
   app.route('/', productListRoutes);
   app.route('/', jobRoutes);
