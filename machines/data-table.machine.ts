@@ -39,10 +39,14 @@ export interface ActionResult {
   message?: string | null;
   /** How many rows the action changed (a mass delete may delete only some). */
   count?: number | null;
+  /** An action that ran but did not do what was asked (a CIN file not made): drawn as such, not as a success. */
+  tone?: 'warning' | 'error';
 }
 
 export interface ActionOutcome {
   kind: 'done' | 'failed';
+  /** How the notice is drawn: a failure always as an error. */
+  tone: 'success' | 'warning' | 'error';
   actionId: string;
   message: string | null;
   count: number | null;
@@ -246,6 +250,7 @@ export const dataTableMachine = setup({
       return {
         outcome: {
           kind: 'done' as const,
+          tone: result.tone ?? ('success' as const),
           actionId: context.pending?.id ?? '',
           message: result.message ?? null,
           count: result.count ?? null,
@@ -258,6 +263,7 @@ export const dataTableMachine = setup({
     assignFailure: assign(({ context, event }) => ({
       outcome: {
         kind: 'failed' as const,
+        tone: 'error' as const,
         actionId: context.pending?.id ?? '',
         message: messageOf('error' in event ? event.error : null),
         count: null,

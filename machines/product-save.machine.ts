@@ -38,6 +38,8 @@ export interface ProductSaveContext {
   faults: FieldFault[];
   warnings: FieldFault[];
   failure: SaveFailure | null;
+  /** §8 Unexpected save failures in a row: the second one on says the repeated-error wording. */
+  unexpectedFailures: number;
 }
 
 export type ProductSaveEvent =
@@ -120,6 +122,7 @@ export const productSaveMachine = setup({
       return failure.kind === 'invalid' ? { faults: failure.errors, warnings: failure.warnings } : {};
     }),
     assignFailure: assign({ failure: ({ event }) => failureOf('error' in event ? event.error : null) }),
+    countUnexpectedFailure: assign({ unexpectedFailures: ({ context }) => context.unexpectedFailures + 1 }),
     assignSaved: assign(({ event }) => {
       if (!('output' in event)) return {};
       const answer = event.output as SaveAnswer;
@@ -131,6 +134,7 @@ export const productSaveMachine = setup({
         faults: [],
         warnings: [],
         failure: null,
+        unexpectedFailures: 0,
       };
     }),
     /** §4 Saving: a session keep-alive call is made on save (the app sends it to the session machine). */
@@ -161,6 +165,7 @@ export const productSaveMachine = setup({
     faults: [],
     warnings: [],
     failure: null,
+    unexpectedFailures: 0,
   }),
   initial: 'editing',
   states: {
@@ -187,7 +192,7 @@ export const productSaveMachine = setup({
           { guard: 'hasLogisticFaults', target: 'invalid', actions: 'assignLogisticFaults' },
           { target: 'saving' },
         ],
-        onError: { target: 'failed', actions: ['assignFailure', 'reportFailure'] },
+        onError: { target: 'failed', actions: ['assignFailure', 'countUnexpectedFailure', 'reportFailure'] },
       },
     },
     saving: {
@@ -206,7 +211,7 @@ export const productSaveMachine = setup({
           { guard: 'isFaultAnswer', target: 'invalid', actions: 'assignAnswerFaults' },
           { guard: 'isNotFound', target: 'notFound', actions: 'assignFailure' },
           { guard: 'isConflict', target: 'failed', actions: 'assignFailure' },
-          { target: 'failed', actions: ['assignFailure', 'reportFailure'] },
+          { target: 'failed', actions: ['assignFailure', 'countUnexpectedFailure', 'reportFailure'] },
         ],
       },
     },

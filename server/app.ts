@@ -22,6 +22,8 @@ import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
 import { jobRoutes } from './routes/jobs';
 import { legacyRoutes } from './routes/legacy';
+import { productPassportRoutes } from './routes/product-passport';
+import { productMediaRemarkRoutes } from './routes/product-media-remarks';
 import { logisticValidateRoutes } from './routes/logistic-validate';
 import { producerRoutes } from './routes/producers';
 import { productExportRoutes } from './routes/product-export';
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', productShowRoutes);
   app.route('/', productSaveRoutes);
   app.route('/', productMediaRoutes);
+  app.route('/', productMediaRemarkRoutes);
   app.route('/', productIssueRoutes);
   app.route('/', productListRoutes);
   app.route('/', jobRoutes);
@@ -118,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', productPrintRoutes);
   // Before legacyRoutes: its /product/* redirect to the SPA must not swallow the xlsx exports.
   app.route('/', productExportRoutes);
+  app.route('/', productPassportRoutes);
   app.route('/', productsImporterRoutes);
   app.route('/', bulkEditRoutes);
   app.route('/', logisticValidateRoutes);

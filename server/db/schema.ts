@@ -406,6 +406,30 @@ export const productRemarks = pgTable(
   (t) => [index('product_remarks_product_idx').on(t.productId)],
 );
 
+/**
+ * §2 Modals: media remark (docs/decisions/0044). A remark on one photo or file of a card's gallery, by a
+ * network's reviewer or an admin, for the supplier to read beside that photo.
+ */
+export const productMediaRemarks = pgTable(
+  'product_media_remarks',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    networkCode: text('network_code').references(() => networks.code),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_media_remarks_media_idx').on(t.productId, t.mediaId)],
+);
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**

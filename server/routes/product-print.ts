@@ -9,19 +9,19 @@ import { translate } from '@i18n/translate';
 /** The page runs nothing and loads nothing but its own inline style and the card's images. */
 const PRINT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
-const HEADERS = {
+export const PRINT_HEADERS = {
   'Content-Security-Policy': PRINT_CSP,
   'Cache-Control': 'private, no-store',
   'X-Content-Type-Options': 'nosniff',
 };
 
 /** A card the user may not see is a 404 page (the link was followed in a browser tab, not fetched). */
-function notFoundPage(c: Context<AppEnv>) {
+export function notFoundPage(c: Context<AppEnv>) {
   const message = escapeHtml(translate(c.var.language, 'errors.productNotFound'));
   return c.html(
     `<!doctype html><html lang="${c.var.language}"><head><meta charset="utf-8"><title>${message}</title><style>${PRINT_CSS}</style></head><body><h1>404</h1><p>${message}</p></body></html>`,
     404,
-    HEADERS,
+    PRINT_HEADERS,
   );
 }
 
@@ -29,7 +29,7 @@ function print(variant: PrintVariant) {
   return async (c: Context<AppEnv>) => {
     const card = await loadExportCard(c, Number(c.req.param('id')));
     if (card === null) return notFoundPage(c);
-    return c.html(printPage(card, variant, c.var.language, new Date()), 200, HEADERS);
+    return c.html(printPage(card, variant, c.var.language, new Date()), 200, PRINT_HEADERS);
   };
 }
 

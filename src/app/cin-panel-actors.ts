@@ -30,7 +30,9 @@ export const cinActionActor = (words: CinWords) =>
         single !== undefined && single.status === 'incomplete'
           ? words.incomplete(single.missing)
           : words.requested(ready, answer.results.length - ready);
-      return { count: answer.results.length, message };
+      // No file made is a failure to the user; some of several made is a warning (§8: an error looks like one).
+      const tone = ready === 0 ? 'error' : ready < answer.results.length ? 'warning' : undefined;
+      return { count: answer.results.length, message, ...(tone === undefined ? {} : { tone }) };
     } catch (error) {
       if (error instanceof CinRefused) throw error;
       throw new CinRefused(toRefusal(error, '').message);

@@ -172,7 +172,7 @@ export function exportFileName(gtin: string | null, id: number, suffix = ''): st
   return `${base}${suffix}.xlsx`;
 }
 
-/** §7 Navigation links of a card: print variants and the xlsx exports. */
+/** §7 Navigation links of a card: print variants, the xlsx exports and (§2) the WAWI passport. */
 export function productLinks(id: number) {
   return {
     print: `/api/p1/product/${id}/print`,
@@ -180,5 +180,6 @@ export function productLinks(id: number) {
     printSkipNetwork: `/api/p1/product/${id}/print-skip-network-attributes`,
     xlsx: `/product/${id}/get-as-xlsx`,
     xlsxMetro: `/product/${id}/get-as-xlsx-metro`,
+    passportWawi: `/product/${id}/get-passport-wawi`,
   } as const;
 }

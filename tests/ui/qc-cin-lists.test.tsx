@@ -98,6 +98,21 @@ describe('Panel CIN (Selgros România user, real server)', () => {
     expect(after[0]!.n).toBe(before[0]!.n + 1);
   });
 
+  it('draws a request that made no file (the card is not ready) as an error, not as a success', async () => {
+    const grid = await openList('/cin-panel', 'cm@demo.pim', ro.cinPanel.tableLabel);
+    const [first] = rowsOf(grid);
+    const name = first!.getAttribute('aria-label')!;
+    await server.db.update(products).set({ status: 5 }).where(eq(products.nameToShow, name));
+    await userEvent.click(
+      within(first!).getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: ro.cinPanel.actions.request }));
+    const notice = await screen.findByTestId('action-notice', {}, LOADING);
+    expect(notice.textContent).toContain(ro.cinPanel.missing.ready);
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.className).toContain('bg-red-50');
+  });
+
   it('is not offered to a supplier', async () => {
     await logInAs('supplier@demo.pim');
     await renderApp('/');

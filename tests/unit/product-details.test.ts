@@ -149,6 +149,7 @@ describe('§7 get-as-xlsx-metro: who, and for which cards', () => {
       printSkipNetwork: '/api/p1/product/7/print-skip-network-attributes',
       xlsx: '/product/7/get-as-xlsx',
       xlsxMetro: '/product/7/get-as-xlsx-metro',
+      passportWawi: '/product/7/get-passport-wawi',
     });
   });
 });

@@ -10,10 +10,20 @@ export interface DialogProps {
   /** Without it the dialog cannot be dismissed by Escape or a click outside (re-login must be answered). */
   onOpenChange?: (open: boolean) => void;
   className?: string;
+  /** Where focus goes when it closes (default: back where it was before it opened). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A modal on Radix Dialog: focus trapped and returned, title and description announced. */
-export function Dialog({ open, title, description, children, onOpenChange, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  description,
+  children,
+  onOpenChange,
+  className,
+  onCloseAutoFocus,
+}: DialogProps) {
   const locked = onOpenChange === undefined;
   return (
     <RadixDialog.Root open={open} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -27,6 +37,7 @@ export function Dialog({ open, title, description, children, onOpenChange, class
           onEscapeKeyDown={locked ? (event) => event.preventDefault() : undefined}
           onPointerDownOutside={locked ? (event) => event.preventDefault() : undefined}
           onInteractOutside={locked ? (event) => event.preventDefault() : undefined}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>

@@ -46,10 +46,21 @@ export function useFieldLabels(): FieldLabels {
   // react-i18next gives a new `t` only when the language changes, so the labels follow it and nothing else.
   const { t } = useTranslation();
   return useMemo(
-    () =>
-      Object.fromEntries(
+    () => ({
+      ...(Object.fromEntries(
         KEYS.map((key) => [key, t(`productForm.fieldLabels.${key}`)]),
-      ) as unknown as FieldLabels,
+      ) as unknown as FieldLabels),
+      // §2 value select modal (docs/decisions/0044).
+      valueSelect: {
+        open: t('valueSelect.open'),
+        search: t('valueSelect.search'),
+        chosen: (count: number) => t('valueSelect.chosen', { count }),
+        noResults: t('valueSelect.noResults'),
+        none: t('valueSelect.none'),
+        apply: t('valueSelect.apply'),
+        cancel: t('valueSelect.cancel'),
+      },
+    }),
     [t],
   );
 }

@@ -87,6 +87,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/p1/product/:id{[0-9]+}/issues': signedIn,
   'GET /api/p1/product/:id{[0-9]+}/issue-thread': signedIn,
   'GET /api/p1/product/:id{[0-9]+}/remarks': signedIn,
+  // §2 media remark (docs/decisions/0044): read by whoever sees the card, written by reviewers and admins.
+  'GET /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': signedIn,
+  'POST /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': only(['admin', ...NETWORKS]),
   'GET /api/p1/product/:id{[0-9]+}/modal-info': signedIn,
   'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': only(EDITORS),
   'PUT /api/p1/product/:id{[0-9]+}/accept-issue': only(['admin', ...NETWORKS]),
@@ -147,6 +150,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/p1/product/:id{[0-9]+}/print-skip-network-attributes': signedIn,
   'GET /product/:id{[0-9]+}/get-as-xlsx': signedIn,
   'GET /product/:id{[0-9]+}/get-as-xlsx-metro': signedIn,
+  'GET /product/:id{[0-9]+}/get-passport-wawi': signedIn,
   // Importer (docs/decisions/0021) and bulk edit (0023): suppliers.
   'GET /product-excel/api/import/settings': only(SUPPLIERS),
   'GET /product-excel/api/import/template': only(SUPPLIERS),
@@ -213,6 +217,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /password/request-reset': everyone,
   'GET /not-found': everyone,
   'GET /product/*': everyone,
+  'GET /shop': everyone,
+  'GET /media-gallery/shared-directory/:id': everyone,
   'GET /react/assets/*': everyone,
   'GET /react/favicon.svg': everyone,
   'GET /react/boot.js': everyone,

@@ -1,3 +1,5 @@
+import type { ValueSelectLabels } from './value-select-dialog';
+
 /**
  * Every word the attribute fields show: the kit does not translate, the screen passes translated strings
  * (one object for the whole form, so its identity stays stable and memoised fields do not re-render).
@@ -49,4 +51,6 @@ export interface FieldLabels {
   uploadFailed: string;
   /** The alert for a type the form does not know (§5: 'Unknown attribute type'). */
   unknownType: string;
+  /** §2 value select modal; without it long lists offer no modal. */
+  valueSelect?: ValueSelectLabels;
 }

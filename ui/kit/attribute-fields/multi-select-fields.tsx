@@ -17,6 +17,7 @@ import { iconButtonClass } from './styles';
 import { UnitSelect } from './unit-select';
 import { ValueCombobox } from './value-combobox';
 import { ValueInput } from './value-input';
+import { ValueSelectButton } from './value-select-button';
 
 type AddProps = ControlProps & { onPick: (value: NamedValue) => void; allowCustom: boolean };
 
@@ -60,11 +61,14 @@ export function MultiSelectControl(props: ControlProps) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Chips chips={chips} removeLabel={labels.remove} readOnly={readOnly} />
-      <AddValue
-        {...props}
-        allowCustom={customAllowed && customCount(attribute.data) < attribute.custom_values_count}
-        onPick={(value) => change([...attribute.data, chosenEntry(value, customAllowed)])}
-      />
+      <div className="flex min-w-0 items-center gap-1">
+        <AddValue
+          {...props}
+          allowCustom={customAllowed && customCount(attribute.data) < attribute.custom_values_count}
+          onPick={(value) => change([...attribute.data, chosenEntry(value, customAllowed)])}
+        />
+        <ValueSelectButton props={props} multiple />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { chosenEntry, customEntry, entryName } from '@domain/attribute-values';
 import type { ControlProps } from './control-props';
 import { iconButtonClass } from './styles';
 import { ValueCombobox } from './value-combobox';
+import { ValueSelectButton } from './value-select-button';
 
 /** The server search of an attribute's values when it has one (§3 available_values_by_api). */
 export function searchOf({ attribute, loadValues }: Pick<ControlProps, 'attribute' | 'loadValues'>) {
@@ -36,6 +37,7 @@ export function SelectControl(props: ControlProps) {
         onPick={(value) => change([chosenEntry(value, customAllowed)])}
         onCustom={(text) => change([customEntry(text)])}
       />
+      <ValueSelectButton props={props} multiple={false} />
       {current && !readOnly && (
         <button
           type="button"

@@ -105,10 +105,9 @@ function CinNotice({ actor }: { actor: TableActor }) {
   const message = outcome.message ?? (outcome.kind === 'failed' ? t('errors.short') : t('errors.success'));
   return (
     <Alert
-      tone={outcome.kind === 'done' ? 'success' : 'error'}
+      tone={outcome.tone}
       className="flex items-center justify-between gap-3"
       data-testid="action-notice"
-      role="status"
     >
       <span>{message}</span>
       <button

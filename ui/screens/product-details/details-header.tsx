@@ -40,6 +40,8 @@ export function DetailsHeader() {
     { key: 'print', label: t('productDetails.actions.printAll'), href: links.print },
     { key: 'filled', label: t('productDetails.actions.printFilled'), href: links.printFilled },
     { key: 'skip', label: t('productDetails.actions.printSkipNetwork'), href: links.printSkipNetwork },
+    // §2 get-passport-wawi: a printable page too, with its JSON a link away (docs/decisions/0044).
+    { key: 'passport', label: t('productPassport.link'), href: links.passportWawi },
   ];
   const exportLinks: MenuLink[] = [
     { key: 'xlsx', label: t('productDetails.actions.xlsx'), href: links.xlsx, download: true },

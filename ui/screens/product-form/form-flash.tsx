@@ -6,7 +6,7 @@ import type { SaveActor } from './form-actors';
 
 /**
  * §4 Saving, §8: 'Zmiany zostały zapisane' for 2 s, the validation flash with its link to the validation
- * tab for 3 s, not found, and the unexpected save error. Shown over the page, so nothing moves.
+ * tab for 3 s, not found, and the unexpected save error (its second wording when it happens again). Shown over the page, so nothing moves.
  */
 export function FormFlash({ save, onShowValidation }: { save: SaveActor; onShowValidation: () => void }) {
   const { t } = useTranslation();
@@ -14,6 +14,8 @@ export function FormFlash({ save, onShowValidation }: { save: SaveActor; onShowV
   const invalid = useSelector(save, (s) => s.matches('invalid'));
   const notFound = useSelector(save, (s) => s.matches('notFound'));
   const failure = useSelector(save, (s) => (s.matches('failed') ? s.context.failure : null));
+  // §8 The second wording when saving fails again in a row (docs/decisions/0044).
+  const repeated = useSelector(save, (s) => s.context.unexpectedFailures > 1);
 
   return (
     <div
@@ -36,7 +38,7 @@ export function FormFlash({ save, onShowValidation }: { save: SaveActor; onShowV
       {notFound && <Alert tone="error">{t('productForm.errors.notFound')}</Alert>}
       {failure?.kind === 'unexpected' && (
         <Alert tone="error" className="flex items-center justify-between gap-3">
-          <span>{t('productForm.errors.unexpected')}</span>
+          <span>{t(repeated ? 'productForm.errors.unexpectedAgain' : 'productForm.errors.unexpected')}</span>
           <Button variant="ghost" size="sm" onClick={() => save.send({ type: 'DISMISS' })}>
             {t('productForm.errors.dismiss')}
           </Button>

@@ -4,6 +4,7 @@ import { PRODUCT_STATUS } from '@domain/constants';
 import { Button } from '@kit/button';
 import { cn } from '@kit/cn';
 import { useForm } from './form-actors';
+import { HelpVideoLink } from './help-video-link';
 
 const STATUS_KEY: Record<number, 'offer' | 'ready' | 'draft' | 'retired'> = {
   [PRODUCT_STATUS.OFFER]: 'offer',
@@ -28,7 +29,10 @@ interface FormHeaderProps {
   onSave: () => void;
 }
 
-/** §2 Product form: the card's name and status, and the save, save-draft and return-to-list actions. */
+/**
+ * §2 Product form: the card's name and status, the help videos link, and the save, save-draft and
+ * return-to-list actions.
+ */
 export function FormHeader({ dirty, saving, disabled, onSaveDraft, onSave }: FormHeaderProps) {
   const { t, i18n } = useTranslation();
   const id = useForm((state) => state.id);
@@ -77,6 +81,7 @@ export function FormHeader({ dirty, saving, disabled, onSaveDraft, onSave }: For
         </p>
       </div>
       <div className="flex items-center gap-2">
+        <HelpVideoLink />
         <Link
           href="/product/list"
           className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600"

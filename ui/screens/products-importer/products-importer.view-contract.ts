@@ -55,14 +55,17 @@ export const productsImporterViewContract: ViewContract<ProductsImporterContext>
     ],
     'productsImporter.uploading': (context) => [
       { see: fileField, disabled: true },
-      {
-        see: {
-          text: {
-            key: 'productsImporter.screen.upload.uploading',
-            values: { percent: Math.round(context.uploadProgress * 100) },
+      // §8 Every byte sent: the file is being processed on the server.
+      Math.round(context.uploadProgress * 100) >= 100
+        ? { see: { text: 'productsImporter.screen.upload.processing' } }
+        : {
+            see: {
+              text: {
+                key: 'productsImporter.screen.upload.uploading',
+                values: { percent: Math.round(context.uploadProgress * 100) },
+              },
+            },
           },
-        },
-      },
       { see: button('productsImporter.screen.actions.cancel'), disabled: false },
     ],
     'productsImporter.mapping': (context) => {

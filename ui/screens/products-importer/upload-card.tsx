@@ -7,7 +7,10 @@ import { Card, CardBody, CardHeader, CardTitle } from '@kit/card';
 import { ProgressBar } from '@kit/progress-bar';
 import { useMessageText } from './message-text';
 
-/** §2 the file step: pick an xlsx and send it; while it is sent and checked, progress and Cancel. */
+/**
+ * §2 the file step: pick an xlsx and send it; while it is sent and checked, progress and Cancel. Once every
+ * byte is sent the server reads the file: §8 'Plik został wysłany i jest przetwarzany.'
+ */
 export function UploadCard({
   settings,
   uploading,
@@ -72,7 +75,9 @@ export function UploadCard({
           {uploading ? (
             <div className="flex flex-col gap-2">
               <span className="text-slate-700 tabular-nums" role="status">
-                {t('productsImporter.screen.upload.uploading', { percent })}
+                {percent >= 100
+                  ? t('productsImporter.screen.upload.processing')
+                  : t('productsImporter.screen.upload.uploading', { percent })}
               </span>
               <ProgressBar percent={percent} label={t('productsImporter.screen.upload.progressLabel')} />
               <Button variant="secondary" className="w-fit" onClick={onCancel}>
