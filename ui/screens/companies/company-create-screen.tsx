@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { rolesForKind } from '@domain/company-kinds';
@@ -152,10 +152,12 @@ export function CompanyCreateView({ actor }: { actor: CompanyCreateActor }) {
 
 function KindSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <label className="flex max-w-xs flex-col gap-1 text-xs font-medium text-slate-700">
-      {t('companies.fields.kind')}
+    <div className="flex max-w-xs flex-col gap-1 text-xs font-medium text-slate-700">
+      <label htmlFor={id}>{t('companies.fields.kind')}</label>
       <select
+        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm font-normal"
@@ -166,7 +168,7 @@ function KindSelect({ value, onChange }: { value: string; onChange: (value: stri
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -176,10 +178,12 @@ function RoleSelect(props: {
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-      {t('companies.user.role')}
+    <div className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+      <label htmlFor={id}>{t('companies.user.role')}</label>
       <select
+        id={id}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm font-normal"
@@ -190,6 +194,6 @@ function RoleSelect(props: {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
