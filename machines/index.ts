@@ -17,6 +17,7 @@ import { migrationPageEntry } from './migration-page.catalog';
 import { directoryCreateEntry } from './directory-create.catalog';
 import { apiTokenCreateEntry } from './api-token-create.catalog';
 import { issueThreadEntry } from './issue-thread.catalog';
+import { companyCreateEntry } from './company-create.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -533,4 +534,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   directoryCreateEntry,
   apiTokenCreateEntry,
   issueThreadEntry,
+  companyCreateEntry,
 ];

@@ -18,6 +18,8 @@ import { shopProductRoutes } from './routes/shop-products';
 import { unblockRequestRoutes } from './routes/unblock-requests';
 import { userRoutes } from './routes/users';
 import { addressRoutes } from './routes/addresses';
+import { companyRoutes } from './routes/companies';
+import { myCompanyRoutes } from './routes/my-company';
 import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
 import { jobRoutes } from './routes/jobs';
@@ -128,6 +130,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', categoryRoutes);
   app.route('/', producerRoutes);
   app.route('/', addressRoutes);
+  app.route('/', companyRoutes);
+  app.route('/', myCompanyRoutes);
   app.route('/', statechartRoutes(deps.coverageFile));
   app.route('/', translationRoutes);
   // §2 The media gallery under the path of media_gallery_url (docs/decisions/0022).

@@ -64,7 +64,7 @@ export async function deleteAccount(tx: Db, selfId: number, id: number): Promise
 /** The company and, for a retail network's company, its network code (§3 network_code), or null. */
 export async function companyWithNetwork(db: Db, companyId: number) {
   const [row] = await db
-    .select({ id: companies.id, networkCode: networks.code })
+    .select({ id: companies.id, kind: companies.kind, networkCode: networks.code })
     .from(companies)
     .leftJoin(networks, eq(networks.companyId, companies.id))
     .where(eq(companies.id, companyId))

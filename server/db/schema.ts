@@ -41,6 +41,22 @@ export const companies = pgTable('companies', {
     .notNull()
     .default('active'),
   createdAt: createdAt(),
+  // §3 Company profile (migration 0027, docs/decisions/0047).
+  contactFormUrl: text('contact_form_url'),
+  siteUrl: text('site_url'),
+  /** The logo's bytes in the media storage; shown in the header of the company's users. */
+  logoKey: text('logo_key'),
+  logoMime: text('logo_mime'),
+  groups: jsonb('groups').$type<string[]>().notNull().default([]),
+  suppliers: jsonb('suppliers').$type<string[]>().notNull().default([]),
+  subscription: text('subscription', { enum: ['none', 'basic', 'extended'] })
+    .notNull()
+    .default('none'),
+  /** §5 Other: the opt-out checkboxes; a declined field is stored empty. */
+  phoneDeclined: boolean('phone_declined').notNull().default(false),
+  emailDeclined: boolean('email_declined').notNull().default(false),
+  taxIdDeclined: boolean('tax_id_declined').notNull().default(false),
+  glnDeclined: boolean('gln_declined').notNull().default(false),
 });
 
 /** §3 Retail networks: the chains a card can be made available in. */
@@ -200,6 +216,8 @@ export const producers = pgTable(
     city: text('city'),
     postcode: text('postcode'),
     country: text('country'),
+    /** A producer used by cards is retired, not deleted: new cards no longer offer it (migration 0027). */
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('producers_company_idx').on(t.companyId)],
 );

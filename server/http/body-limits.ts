@@ -109,6 +109,18 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
     why: 'a gallery file: 20 MB plus the form around it (media.errors.tooLarge)',
   },
   {
+    method: 'PUT',
+    pattern: '/api/company/:id/logo',
+    bytes: 2 * MB,
+    why: 'a company logo: 1 MB plus the form (companies.errors.logoType)',
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/my-company/logo',
+    bytes: 2 * MB,
+    why: "the company's own logo, as above",
+  },
+  {
     method: 'POST',
     pattern: '/product-excel/api/import/upload',
     bytes: 'route',

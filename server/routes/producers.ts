@@ -24,7 +24,7 @@ const NOT_FOUND = { kind: 'notFound' } as const;
 const DUPLICATE = { kind: 'duplicate' } as const;
 
 /** Producers with their brands and sub-brands (brands whose parent is a brand): 2 queries. */
-async function producerRecords(db: Db | Tx, rows: readonly ProducerRow[]): Promise<ProducerRecord[]> {
+export async function producerRecords(db: Db | Tx, rows: readonly ProducerRow[]): Promise<ProducerRecord[]> {
   const ids = rows.map((row) => row.id);
   const brandRows =
     ids.length === 0

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
+import { roleFitsKind } from '@domain/company-kinds';
 import { safeParse } from 'zod/v4/core';
 import {
   assignCompanySchema,
@@ -23,7 +24,7 @@ import {
   type Refused,
 } from '../accounts/account-writes';
 import { userAnswer } from '../accounts/user-answer';
-import { users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { errorAnswer, faultAnswer, parseBody } from '../http/answers';
 
 const NAMESPACE = 'accounts';
@@ -48,6 +49,9 @@ const fieldFault = (c: Context<AppEnv>, field: string, key: string) =>
 
 const admin = requirePermission('accounts.manage');
 
+/** §6 The role does not fit the kind of the account's company (docs/decisions/0047). */
+const ROLE_MISFIT = 'companies.errors.roleMisfit';
+
 /**
  * §7 Users calls of the accounts list (docs/decisions/0018): read, create (users.add), edit, delete,
  * activate or deactivate and assign a company; the list's mass actions change several accounts in one
@@ -65,6 +69,7 @@ export const userRoutes = new Hono<AppEnv>()
     const body = parsed.data;
     const company = await companyWithNetwork(c.var.db, body.company_id);
     if (company === null) return fieldFault(c, 'company_id', 'accountsList.errors.unknownCompany');
+    if (!roleFitsKind(body.role, company.kind)) return fieldFault(c, 'role', ROLE_MISFIT);
     const passwordHash = await hashPassword(body.password);
     try {
       const [row] = await c.var.db
@@ -99,6 +104,14 @@ export const userRoutes = new Hono<AppEnv>()
       return fieldFault(c, 'role', 'accountsList.errors.self');
     try {
       const found = await c.var.db.transaction(async (tx) => {
+        if (body.role !== undefined) {
+          const [account] = await tx
+            .select({ kind: companies.kind })
+            .from(users)
+            .innerJoin(companies, eq(companies.id, users.companyId))
+            .where(eq(users.id, id));
+          if (account !== undefined && !roleFitsKind(body.role, account.kind)) return 'misfit' as const;
+        }
         const done = await tx
           .update(users)
           .set({
@@ -114,6 +127,7 @@ export const userRoutes = new Hono<AppEnv>()
         if (done.length > 0 && body.email !== undefined) await revokeLinks(tx, id, ['confirm', 'reset']);
         return done.length > 0;
       });
+      if (found === 'misfit') return fieldFault(c, 'role', ROLE_MISFIT);
       if (!found) return errorAnswer(c, 404, 'accountsList.errors.notFound');
     } catch (error) {
       if (pgCode(error) === '23505') return fieldFault(c, 'email', 'register.emailTaken');
@@ -144,6 +158,9 @@ export const userRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const company = await companyWithNetwork(c.var.db, parsed.data.company_id);
     if (company === null) return fieldFault(c, 'company_id', 'accountsList.errors.unknownCompany');
+    const [account] = await c.var.db.select({ role: users.role }).from(users).where(eq(users.id, id));
+    if (account === undefined) return errorAnswer(c, 404, 'accountsList.errors.notFound');
+    if (!roleFitsKind(account.role, company.kind)) return fieldFault(c, 'company_id', ROLE_MISFIT);
     // A network's company brings its network code with it (§3 network_code); any other clears it.
     const done = await c.var.db
       .update(users)

@@ -163,6 +163,16 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     load: () =>
       import('@screens/products-importer/products-importer-screen').then((m) => m.ProductsImporterScreen),
   },
+  // §2 create-company, company profile and my company (docs/decisions/0047).
+  'create-company': {
+    access: 'user',
+    permission: 'accounts.manage',
+    load: () => import('@screens/companies/company-create-screen').then((m) => m.CompanyCreateScreen),
+  },
+  company: {
+    access: 'user',
+    load: () => import('@screens/companies/company-screen').then((m) => m.CompanyScreen),
+  },
   'not-found': {
     access: 'public',
     load: () => import('@screens/not-found/not-found-screen').then((m) => m.NotFoundScreen),

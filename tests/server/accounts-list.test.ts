@@ -279,7 +279,8 @@ describe('§7 Users calls of the accounts list', () => {
   test('assign-company moves the account and brings the network code of a network company', async () => {
     const { app, db } = await testApp();
     const admin = await loginAs(app, 'admin@demo.pim');
-    const id = await idOf(db, 'supplier2@demo.pim');
+    // A network's buyer moves to another network (a role must fit its company's kind, docs/decisions/0047).
+    const id = await idOf(db, 'krzysztof.kozlowski@penny.demo.pim');
     const [network] = await db.select().from(users).where(eq(users.email, 'network@demo.pim'));
     expect(
       (await send(app, admin, 'PUT', `/api/user/${id}/assign-company`, { company_id: network!.companyId }))
