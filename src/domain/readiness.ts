@@ -127,3 +127,24 @@ export function worstReadiness(states: readonly ReadinessState[]): ReadinessStat
   if (states.includes('waiting')) return 'waiting';
   return 'ready';
 }
+
+/** The id of the readiness panel on the card form: where a to-do without a field of its own leads. */
+export const READINESS_PANEL_ID = 'readiness';
+
+/** The sections of the card form an issue's namespace points to (§3 Fault and issue: ns). */
+const ISSUE_SECTIONS: Readonly<Record<string, string>> = {
+  product_profile: 'identify',
+  gallery: 'media',
+  logistic: 'logistic',
+  recycling: 'recycling',
+};
+
+/**
+ * §3 Fault and issue: where on the card form an issue leads — an attribute's field (`attribute-<uuid>`,
+ * identify "uuid" or "uuid.n"), a section of the form, or the readiness panel when nothing narrower fits.
+ */
+export function issueTarget(ns: string, identify: string): string {
+  if (ns === 'attributes') return `attribute-${identify.split('.')[0]}`;
+  const section = ISSUE_SECTIONS[ns];
+  return section === undefined ? READINESS_PANEL_ID : `section-${section}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   issueConcerns,
+  issueTarget,
   networkReadiness,
   offerStateOf,
   qcChainOf,
@@ -98,4 +99,15 @@ describe('mappings', () => {
     expect(worstReadiness(['ready', 'waiting'])).toBe('waiting');
     expect(worstReadiness([])).toBe('ready');
   });
+});
+
+describe('issueTarget (§3 Fault and issue)', () => {
+  test.each([
+    ['attributes', 'f1e2.0', 'attribute-f1e2'],
+    ['attributes', 'f1e2', 'attribute-f1e2'],
+    ['product_profile', 'name_to_show', 'section-identify'],
+    ['gallery', '2', 'section-media'],
+    ['logistic', 'structures', 'section-logistic'],
+    ['something_else', 'x', 'readiness'],
+  ])('%s %s leads to %s', (ns, identify, target) => expect(issueTarget(ns, identify)).toBe(target));
 });
