@@ -16,14 +16,17 @@ export function networksFor(user: CurrentUser, cardNetworks: readonly string[]):
   return cardNetworks.filter((network) => network === user.network_code);
 }
 
-/** The readiness of the given facts in the answer's words: network names, missing attributes named. */
+/**
+ * The readiness of each card's facts in the answer's words (network names, missing attributes named), card
+ * by card in the order given; two queries for all the cards.
+ */
 export async function readinessAnswers(
   db: Db,
-  facts: readonly ReadinessFacts[],
+  cards: readonly (readonly ReadinessFacts[])[],
   language: Language,
-): Promise<NetworkReadinessAnswer[]> {
-  const computed = facts.map(networkReadiness);
-  const uuids = [...new Set(computed.flatMap((readiness) => readiness.missing))];
+): Promise<NetworkReadinessAnswer[][]> {
+  const computed = cards.map((facts) => facts.map(networkReadiness));
+  const uuids = [...new Set(computed.flat().flatMap((readiness) => readiness.missing))];
   const [networkRows, attributeRows] = await Promise.all([
     db.select({ code: networks.code, name: networks.name }).from(networks),
     uuids.length === 0
@@ -35,27 +38,29 @@ export async function readinessAnswers(
   ]);
   const networkName = new Map(networkRows.map((row) => [row.code, row.name]));
   const attribute = new Map(attributeRows.map((row) => [row.uuid, row]));
-  return computed
-    .map((readiness) => ({
-      network: readiness.network,
-      network_name: networkName.get(readiness.network) ?? readiness.network,
-      state: readiness.state,
-      blockers: readiness.blockers,
-      completeness: readiness.completeness,
-      required: readiness.required,
-      missing: readiness.missing.map((uuid) => {
-        const known = attribute.get(uuid);
-        return {
-          uuid,
-          name: known === undefined ? uuid : nameIn(known.name, language),
-          section: known?.section ?? '',
-        };
-      }),
-      qc: readiness.qc,
-      qc_comment: readiness.qcComment,
-      qc_checked_at: readiness.qcCheckedAt,
-      offer: readiness.offer,
-      open_issues: readiness.openIssues,
-    }))
-    .sort((a, b) => a.network_name.localeCompare(b.network_name));
+  return computed.map((readinesses) =>
+    readinesses
+      .map((readiness) => ({
+        network: readiness.network,
+        network_name: networkName.get(readiness.network) ?? readiness.network,
+        state: readiness.state,
+        blockers: readiness.blockers,
+        completeness: readiness.completeness,
+        required: readiness.required,
+        missing: readiness.missing.map((uuid) => {
+          const known = attribute.get(uuid);
+          return {
+            uuid,
+            name: known === undefined ? uuid : nameIn(known.name, language),
+            section: known?.section ?? '',
+          };
+        }),
+        qc: readiness.qc,
+        qc_comment: readiness.qcComment,
+        qc_checked_at: readiness.qcCheckedAt,
+        offer: readiness.offer,
+        open_issues: readiness.openIssues,
+      }))
+      .sort((a, b) => a.network_name.localeCompare(b.network_name)),
+  );
 }

@@ -25,7 +25,7 @@ export const readinessRoutes = new Hono<AppEnv>().get(
     const [covered] = await cardNetworks(c.var.db, [card.id]);
     const networks = networksFor(user, covered?.networks ?? []);
     const facts = await readinessFacts(c.var.db, [{ id: card.id, networks }]);
-    const answers = await readinessAnswers(c.var.db, facts.get(card.id) ?? [], c.var.language);
+    const [answers = []] = await readinessAnswers(c.var.db, [facts.get(card.id) ?? []], c.var.language);
     const answer: CardReadiness = {
       product_id: card.id,
       state: worstReadiness(answers.map((readiness) => readiness.state)),

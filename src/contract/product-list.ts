@@ -18,7 +18,9 @@ export const PRODUCT_LIST_COLUMNS = [
   'producer',
   'supplier',
   'completeness',
+  'readiness',
   'qc_status',
+  'network_qc',
   'sales_status',
   'updated_at',
 ] as const;

@@ -22,7 +22,9 @@ const ALL_COLUMNS = [
   'producer',
   'supplier',
   'completeness',
+  'readiness',
   'qc_status',
+  'network_qc',
   'sales_status',
   'updated_at',
 ];
