@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { networks } from '@server/db/schema';
 import { translate } from '@i18n/translate';
-import { listOf } from '@tests/server/fixtures/product-list';
+import { allListedIds, listOf, listRequest } from '@tests/server/fixtures/product-list';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs } from '@tests/server/harness/http';
 import { expectedReadiness, storedRows } from './expected';
@@ -51,5 +51,37 @@ describe('GET /api/p1/products: readiness and each network’s QC verdict (docs/
           .join(' · '),
       );
     }
+  });
+});
+
+describe('GET /api/p1/products?readiness=: the cards with something to do, or nothing', () => {
+  test.each([
+    ['supplier@demo.pim', null],
+    ['network@demo.pim', 'selgros'],
+    ['qc@demo.pim', 'markant'],
+    ['admin@demo.pim', null],
+  ])('%s: the filter keeps exactly the cards the readiness rule says', async (email, own) => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, email);
+    const rows = await storedRows(db);
+    const all = await allListedIds(app, session);
+    const todo = all.filter((id) => {
+      const card = rows.cards.find((candidate) => candidate.id === id)!;
+      const covered = own === null ? card.networks : card.networks.filter((network) => network === own);
+      return covered.some((network) => expectedReadiness(rows, id, network).state === 'todo');
+    });
+    expect(todo.length).toBeGreaterThan(0);
+    expect(await allListedIds(app, session, { readiness: 'todo' })).toEqual(todo);
+    expect(await allListedIds(app, session, { readiness: 'clear' })).toEqual(
+      all.filter((id) => !todo.includes(id)),
+    );
+  });
+
+  test('an unknown readiness is a 400 naming the filter', async () => {
+    const { app } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const response = await listRequest(app, session, { readiness: 'soon' });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('readiness');
   });
 });
