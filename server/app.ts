@@ -47,6 +47,7 @@ import { productSaveRoutes } from './routes/product-save';
 import { productSchemaRoutes } from './routes/product-schema';
 import { productSearchRoutes } from './routes/product-search';
 import { productShowRoutes } from './routes/product-show';
+import { readinessRoutes } from './routes/readiness';
 import { retailChainRoutes } from './routes/retail-chain';
 import { retailGroupPreviewRoutes } from './routes/retail-group-preview';
 import { sessionRoutes } from './routes/session';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', bulkProductRoutes);
   app.route('/', requirementSetRoutes);
   app.route('/', essentialityRoutes);
+  app.route('/', readinessRoutes);
   app.route('/', attributeMigrationRoutes);
   app.route('/', productPrintRoutes);
   // Before legacyRoutes: its /product/* redirect to the SPA must not swallow the xlsx exports.

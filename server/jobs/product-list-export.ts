@@ -18,6 +18,7 @@ import { streamProductListWorkbook } from '../products/list-xlsx';
 import { loadCurrentUser } from '../users/current-user';
 import { enqueueJob, type JobRow } from './queue';
 import type { JobHandler } from './worker';
+import { withoutReadiness } from '../readiness/list-cells';
 
 export const PRODUCT_LIST_EXPORT = 'product_list_export';
 /**
@@ -76,7 +77,7 @@ export function productListExportHandler(config: ServerConfig): JobHandler {
     };
     const bytes = await streamProductListWorkbook(
       batches(db),
-      columnsFor(PRODUCT_COLUMNS, context),
+      withoutReadiness(columnsFor(PRODUCT_COLUMNS, context)),
       language,
     );
     const day = new Date().toISOString().slice(0, 10);

@@ -29,7 +29,10 @@ export const PRODUCT_COLUMNS: readonly ColumnSpec<ProductListContext>[] = [
   column('producer'),
   column('supplier', { default: true, when: holds('products.filter.supplier') }),
   column('completeness', { sortable: true, default: true, align: 'end' }),
-  column('qc_status', { sortable: true, when: holds('products.filter.qc') }),
+  // Readiness per network and each network's QC verdict (docs/decisions/0042), shown from the start.
+  column('readiness', { default: true }),
+  column('qc_status', { sortable: true, default: true, when: holds('products.filter.qc') }),
+  column('network_qc', { default: true }),
   column('sales_status', { sortable: true }),
   column('updated_at', { sortable: true, default: true, align: 'end' }),
 ];

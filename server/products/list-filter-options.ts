@@ -9,6 +9,7 @@ import { versionedCache } from '../lists/versioned-cache';
 import type { ProductListContext } from './list-context';
 import { visibleListRows } from './list-scope';
 import { nameIn } from './localize';
+import { READINESS_FILTERS } from '../readiness/list-filter';
 
 /** Options from an id column of the rows the user sees, named from their own table. */
 async function usedOptions(
@@ -142,6 +143,13 @@ export async function listFilters(context: ProductListContext, version: string):
         QC_STATUSES.map((status) => ({ value: String(status), label: t(`productList.qcStatus.${status}`) })),
       ),
     );
+  filters.push(
+    filter(
+      'readiness',
+      'select',
+      READINESS_FILTERS.map((value) => ({ value, label: t(`readiness.filter.${value}`) })),
+    ),
+  );
   if (permissions.has('products.filter.supplier'))
     filters.push(filter('supplier_id', 'select', supplierList));
   if (permissions.has('products.filter.network')) filters.push(filter('network_code', 'select', networkList));

@@ -2,6 +2,7 @@ import { and, arrayContains, between, eq, inArray, sql, type SQL } from 'drizzle
 import { COMPLETENESS_RANGES, type ProductListFilters } from '@contract/product-list';
 import { productRows } from '../db/schema';
 import type { ProductListContext } from './list-context';
+import { readinessCondition } from '../readiness/list-filter';
 import { visibleListRows } from './list-scope';
 
 /** Codes a digit search may bring in: a short prefix can match much of a catalogue. */
@@ -48,6 +49,8 @@ export function listConditions(context: ProductListContext, filters: ProductList
   // The search words before the network arrays: a word drops far more rows than a network does.
   if (filters.q !== undefined && filters.q !== '') conditions.push(searchCondition(filters.q));
   if (arrayScope) conditions.push(scope);
+  // Readiness last: its tests look up other tables for each row still kept (docs/decisions/0042).
+  if (filters.readiness !== undefined) conditions.push(readinessCondition(context.user, filters.readiness));
   if (filters.network_code !== undefined && permissions.has('products.filter.network'))
     conditions.push(arrayContains(productRows.networkCodes, [filters.network_code]));
   return and(...conditions);

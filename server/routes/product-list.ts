@@ -18,6 +18,7 @@ import { PRODUCT_EXPORT_QUERY, PRODUCT_LIST_QUERY } from '../products/list-query
 import { cardCells, countCards, listedCards, type ListedCard } from '../products/list-rows';
 import { productRowsPage } from '../products/list-totals';
 import { productListWorkbook } from '../products/list-xlsx';
+import { readinessCells, withoutReadiness, type ReadinessCells } from '../readiness/list-cells';
 import { jobAnswer } from '../jobs/job-answer';
 import { exportFileName, queueListExport, XLSX_TYPE } from '../jobs/product-list-export';
 
@@ -32,8 +33,13 @@ function requireListUser(): MiddlewareHandler<AppEnv> {
 }
 
 /** Only the cells of columns the role gets: a hidden column's value never leaves the server. */
-function rowOf(card: ListedCard, columns: readonly ListColumn[], language: Language) {
-  const cells: Record<string, string | number | null> = cardCells(card, language);
+function rowOf(
+  card: ListedCard,
+  columns: readonly ListColumn[],
+  language: Language,
+  readiness: ReadinessCells | undefined,
+) {
+  const cells: Record<string, string | number | null> = { ...cardCells(card, language), ...readiness };
   return {
     id: card.id,
     cells: Object.fromEntries(columns.map((column) => [column.id, cells[column.id] ?? null])),
@@ -69,7 +75,13 @@ export const productListRoutes = new Hono<AppEnv>()
       filters: await listFilters(context, await currentVersion()),
       rowActionExclusions: rowActionExclusions(context, page.rows),
     });
-    const rows = page.rows.map((card) => rowOf(card, columns, context.language));
+    const readiness = await readinessCells(
+      context.db,
+      context.user,
+      page.rows.map((card) => card.id),
+      context.language,
+    );
+    const rows = page.rows.map((card) => rowOf(card, columns, context.language, readiness.get(card.id)));
     return c.json(listAnswer(query.data, { ...page, rows }, info));
   })
   .get('/api/p1/products/export', requireListUser(), async (c) => {
@@ -90,7 +102,8 @@ export const productListRoutes = new Hono<AppEnv>()
       return c.json({ job: jobAnswer(job, false, context.language), message }, 202);
     }
     const cards = await listedCards(context.db, { where, sort, order }, count, 0, context.language);
-    const workbook = await productListWorkbook(cards, columnsFor(PRODUCT_COLUMNS, context), context.language);
+    const columns = withoutReadiness(columnsFor(PRODUCT_COLUMNS, context));
+    const workbook = await productListWorkbook(cards, columns, context.language);
     return c.body(new Uint8Array(workbook), 200, {
       'content-type': XLSX_TYPE,
       'content-disposition': `attachment; filename="${exportFileName(new Date().toISOString().slice(0, 10))}"`,

@@ -18,7 +18,9 @@ export const PRODUCT_LIST_COLUMNS = [
   'producer',
   'supplier',
   'completeness',
+  'readiness',
   'qc_status',
+  'network_qc',
   'sales_status',
   'updated_at',
 ] as const;
@@ -87,6 +89,8 @@ export const productListFiltersSchema = z.object({
   supplier_id: z.optional(queryId),
   completeness: z.optional(enumOf(COMPLETENESS_RANGES.map((range) => range.value))),
   qc_status: z.optional(enumOf(QC_STATUSES)),
+  /** Readiness per network (docs/decisions/0042): something to do in some network, or nothing. */
+  readiness: z.optional(enumOf(['todo', 'clear'])),
   network_code: z.optional(z.string(invalid).check(z.regex(/^[a-z0-9_]{1,40}$/, invalid))),
 });
 export type ProductListFilters = z.infer<typeof productListFiltersSchema>;

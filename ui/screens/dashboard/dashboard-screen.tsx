@@ -11,6 +11,7 @@ import { useResource } from '@app/use-resource';
 import { useSessionActor } from '@app/session/session-context';
 import { EanSearch } from './ean-search';
 import { StatusChart } from './status-chart';
+import { TodoCard } from './todo-card';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   const { i18n } = useTranslation();
@@ -85,7 +86,10 @@ export function DashboardScreen() {
             )}
           </CardBody>
         </Card>
-        <EanSearch />
+        <div className="flex flex-col gap-6">
+          <TodoCard />
+          <EanSearch />
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { ReadinessPanel } from '@app/readiness/readiness-panel';
 import { AttributeSections } from './attribute-sections';
 import { AvailabilitySummary } from './availability-summary';
+import { useCard } from './details-context';
 import { DetailsHeader } from './details-header';
 import { DetailsNavigator } from './details-navigator';
 import { IdentifySummary } from './identify-summary';
@@ -12,6 +14,7 @@ import { RemarksDrawer } from './remarks-drawer';
 /** The loaded card: header, the left tab (sections or issues), the card itself and the remarks drawer. */
 export function LoadedDetails() {
   // A jump to something further down first renders every row, so that it is there to scroll to.
+  const card = useCard();
   const [renderAll, setRenderAll] = useState(false);
   const jump = useCallback((targetId: string) => {
     setRenderAll(true);
@@ -32,6 +35,7 @@ export function LoadedDetails() {
         <div className="flex min-w-0 flex-col gap-4">
           <IdentifySummary />
           <IssueThreadPanel />
+          <ReadinessPanel productId={card.id} onOpenField={jump} />
           <MediaStrip />
           <AttributeSections renderAll={renderAll} />
           <LogisticsSummary />

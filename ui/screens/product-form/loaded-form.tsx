@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEditingBlocked } from '@domain/address-gating';
 import { FEATURE, isFeatureOn } from '@domain/feature-flags';
@@ -16,6 +16,7 @@ import { FormHeader } from './form-header';
 import { FormNavigator, type NavigatorTab } from './form-navigator';
 import { FormSections } from './form-sections';
 import { LeaveGuard } from '@app/forms/leave-guard';
+import { ReadinessPanel } from '@app/readiness/readiness-panel';
 import { useCardFlows } from './use-card-flows';
 import { useChunkMounter } from './use-chunk-mounter';
 
@@ -118,6 +119,12 @@ export function CardView({ form, save, reload, revisionAtSave }: CardViewProps) 
     [mounter],
   );
 
+  // A link from the dashboard or the details (…/edit#attribute-<uuid>) opens the card at that field.
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    if (target !== '') jump('', target);
+  }, [jump]);
+
   return (
     <FormActorsProvider value={actors}>
       <LeaveGuard dirty={dirty} />
@@ -144,6 +151,9 @@ export function CardView({ form, save, reload, revisionAtSave }: CardViewProps) 
               />
             )}
             {reloadNotFound && <Alert tone="error">{t('productForm.errors.notFound')}</Alert>}
+            {productId !== null && (
+              <ReadinessPanel productId={productId} onOpenField={(id) => jump('', id)} />
+            )}
             <FormSections
               productId={productId}
               blocked={blocked}

@@ -16,7 +16,9 @@ export const PRODUCT_WIDTHS: ColumnWidths = {
   producer: { minRem: 7.5, grow: 1 },
   supplier: { minRem: 7.5, grow: 1 },
   completeness: { minRem: 8.75, grow: 0 },
+  readiness: { minRem: 10, grow: 1.5 },
   qc_status: { minRem: 8, grow: 0 },
+  network_qc: { minRem: 11, grow: 1.5 },
   sales_status: { minRem: 8, grow: 0 },
   updated_at: { minRem: 7, grow: 0 },
 };
