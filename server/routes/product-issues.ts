@@ -14,7 +14,7 @@ import { requireUser } from '../auth/require';
 import type { Db } from '../db/client';
 import { companies, networks, productIssues, productRemarks, users } from '../db/schema';
 import { errorAnswer, parseBody } from '../http/answers';
-import { findVisibleCard, peopleNames, type CardRow } from '../products/card';
+import { findReadableCard, findVisibleCard, peopleNames, type CardRow } from '../products/card';
 
 /** The fault namespace of issue requests. */
 const NAMESPACE = 'issues';
@@ -49,6 +49,12 @@ async function visibleCard(c: Context<AppEnv>): Promise<CardRow | Response> {
   return card ?? errorAnswer(c, 404, 'errors.productNotFound');
 }
 
+/** The card of the path when the user may read it (an offered card for its chain, 0041), else the 404. */
+async function readableCard(c: Context<AppEnv>): Promise<CardRow | Response> {
+  const card = await findReadableCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+  return card ?? errorAnswer(c, 404, 'errors.productNotFound');
+}
+
 /** PUT resolve-issue / cancel-issue: the matching open issues get the status; 404 when none is open. */
 function closeIssue(status: typeof ISSUE_STATUS.RESOLVED | typeof ISSUE_STATUS.CANCELLED) {
   return async (c: Context<AppEnv>) => {
@@ -80,12 +86,12 @@ function closeIssue(status: typeof ISSUE_STATUS.RESOLVED | typeof ISSUE_STATUS.C
  */
 export const productIssueRoutes = new Hono<AppEnv>()
   .get(`${ID}/issues`, requireUser(), async (c) => {
-    const card = await visibleCard(c);
+    const card = await readableCard(c);
     if (card instanceof Response) return card;
     return c.json({ issues: await openIssues(c.var.db, card.id) });
   })
   .get(`${ID}/remarks`, requireUser(), async (c) => {
-    const card = await visibleCard(c);
+    const card = await readableCard(c);
     if (card instanceof Response) return card;
     const rows = await c.var.db
       .select({
@@ -118,7 +124,7 @@ export const productIssueRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .get(`${ID}/modal-info`, requireUser(), async (c) => {
-    const card = await visibleCard(c);
+    const card = await readableCard(c);
     if (card instanceof Response) return card;
     const db = c.var.db;
     const [company, issueCount, remarkCount, names] = await Promise.all([
