@@ -15,6 +15,7 @@ import { directoryDialogsEntry } from './directory-dialogs.catalog';
 import { assetDetailsEntry } from './asset-details.catalog';
 import { migrationPageEntry } from './migration-page.catalog';
 import { directoryCreateEntry } from './directory-create.catalog';
+import { offerSendEntry } from './offer-send.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -529,4 +530,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   assetDetailsEntry,
   migrationPageEntry,
   directoryCreateEntry,
+  offerSendEntry,
 ];
