@@ -62,7 +62,6 @@ export const MASS_ACTIONS: readonly Spec[] = [
   // §2 Modals opened on the selection (docs/decisions/0024): no href, the screen opens the dialog.
   { id: 'bulk_numbers', label: 'bulkProducts.actions.numbers', when: holds('product.edit') },
   { id: 'bulk_assign', label: 'bulkProducts.actions.assign', when: holds('products.bulk_assign') },
-  { id: 'offer', label: 'offerSend.open', when: sendsOffers },
   // §2 Bulk media (steps and modes) is the media gallery's mass assign, the selected cards preselected.
   {
     id: 'bulk_media',
@@ -70,6 +69,7 @@ export const MASS_ACTIONS: readonly Spec[] = [
     href: '/react/media-gallery/mass-assign?ids=',
     when: (context) => holds('product.edit')(context) && holds('media_gallery.access')(context),
   },
+  { id: 'offer', label: 'offerSend.open', when: sendsOffers },
 ];
 
 /**
