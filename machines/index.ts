@@ -18,6 +18,7 @@ import { directoryCreateEntry } from './directory-create.catalog';
 import { apiTokenCreateEntry } from './api-token-create.catalog';
 import { issueThreadEntry } from './issue-thread.catalog';
 import { companyCreateEntry } from './company-create.catalog';
+import { offerSendEntry } from './offer-send.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -535,4 +536,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   apiTokenCreateEntry,
   issueThreadEntry,
   companyCreateEntry,
+  offerSendEntry,
 ];

@@ -32,6 +32,7 @@ import { productExportRoutes } from './routes/product-export';
 import { productsImporterRoutes } from './routes/products-importer';
 import { bulkEditRoutes } from './routes/bulk-edit';
 import { offerRoutes } from './routes/offers';
+import { offerSendRoutes } from './routes/offer-send';
 import { productActionRoutes } from './routes/product-actions';
 import { bulkProductRoutes } from './routes/bulk-products';
 import { attributeMigrationRoutes } from './routes/attribute-migrations';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', productListRoutes);
   app.route('/', jobRoutes);
   app.route('/', offerRoutes);
+  app.route('/', offerSendRoutes);
   app.route('/', retailChainRoutes);
   app.route('/', retailGroupPreviewRoutes);
   app.route('/', qcListRoutes);

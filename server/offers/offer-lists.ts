@@ -11,7 +11,7 @@ import {
 import { OFFER_STATUS, OFFER_STATUSES } from '@domain/offers';
 import type { ActionSpec, ColumnSpec } from '../lists/info';
 import type { ListQuerySpec } from '../lists/list-query';
-import type { OfferContext } from './offer-context';
+import { holds, type OfferContext } from './offer-context';
 
 type Column = ColumnSpec<OfferContext>;
 type Action = ActionSpec<OfferContext>;
@@ -51,7 +51,23 @@ export const OFFER_COLUMNS: readonly Column[] = [
 /** Every offer list reads the card behind a row; the screen opens it by the row's product id. */
 const DETAILS: Action = { id: 'details', label: 'offersList.actions.details' };
 
-export const OFFER_SINGLE_ACTIONS: readonly Action[] = [DETAILS];
+/**
+ * The chain's decider (its category manager) approves, rejects with a reason, or revokes an approval
+ * right in the offers list (docs/decisions/0041), as in the chain products panel.
+ */
+const decide = holds('chain_products.view');
+export const OFFER_SINGLE_ACTIONS: readonly Action[] = [
+  DETAILS,
+  { id: 'approve', label: 'chainProducts.actions.approve', when: decide },
+  { id: 'reject', label: 'chainProducts.actions.reject', danger: true, when: decide },
+  {
+    id: 'revoke',
+    label: 'chainProducts.actions.revoke',
+    confirm: 'chainProducts.confirm.revoke',
+    danger: true,
+    when: decide,
+  },
+];
 
 export const OFFER_LIST_QUERY = {
   namespace: 'offer_list',

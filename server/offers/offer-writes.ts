@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { createOfferSchema } from '@contract/offers';
 import { PRODUCT_STATUS } from '@domain/constants';
@@ -6,6 +6,7 @@ import { isOpenOffer, nextOfferStatus, OFFER_STATUS, type OfferDecision } from '
 import type { CurrentUser } from '@domain/user';
 import type { Db } from '../db/client';
 import { networks, offers, products } from '../db/schema';
+import { receivesOffers } from './offer-send';
 
 /** Why a write was refused: a field and a message key, answered as a 400 fault or a 404. */
 export type Refused =
@@ -33,10 +34,11 @@ export async function createOffer(
   if (card === undefined) return fault('gtin', 'offers.errors.unknownCard');
   if (card.status !== PRODUCT_STATUS.READY) return fault('gtin', 'offers.errors.notReady');
   const [network] = await tx
-    .select({ code: networks.code })
+    .select({ code: networks.code, receives: sql<boolean>`${receivesOffers}` })
     .from(networks)
     .where(eq(networks.code, body.network));
   if (network === undefined) return fault('network', 'offers.errors.unknownNetwork');
+  if (!network.receives) return fault('network', 'offers.errors.notReceiving');
   const open = await tx
     .select({ id: offers.id })
     .from(offers)

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import {
   availabilityEntrySchema,
@@ -10,6 +10,7 @@ import {
 import type { CurrentUser } from '@domain/user';
 import type { Db } from '../db/client';
 import { products, users } from '../db/schema';
+import { offeredTo } from '../offers/offer-send';
 import { visibleProducts } from './scope';
 
 export type CardRow = typeof products.$inferSelect;
@@ -24,6 +25,21 @@ export async function findVisibleCard(db: Db, user: CurrentUser, id: number): Pr
     .select()
     .from(products)
     .where(and(eq(products.id, id), visibleProducts(user)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The card when the user may read it: visible (§6), or, for a network user, offered to the user's chain
+ * (§2 Offers list "card details", docs/decisions/0041). Only reads use it: writes keep findVisibleCard.
+ */
+export async function findReadableCard(db: Db, user: CurrentUser, id: number): Promise<CardRow | null> {
+  if (!user.is_network) return findVisibleCard(db, user, id);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), or(visibleProducts(user), offeredTo(user.network_code))))
     .limit(1);
   return rows[0] ?? null;
 }

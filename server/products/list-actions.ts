@@ -4,6 +4,10 @@ import { holds, type ProductListContext } from './list-context';
 
 type Spec = ActionSpec<ProductListContext>;
 
+/** §2 send-offer from the list (docs/decisions/0041): a supplier, where the instance sends offers (flag 3). */
+const sendsOffers = (context: ProductListContext) =>
+  context.sendsOffers === true && holds('offers.create')(context);
+
 /** The delete confirmation of §8: 'Wybrana pozycja zostanie usunięta, czy jesteś pewny?'. */
 export const DELETE_CONFIRM = 'productList.confirm.delete';
 
@@ -31,6 +35,8 @@ export const SINGLE_ACTIONS: readonly Spec[] = [
   },
   { id: 'sales_status', label: 'productList.actions.salesStatus', when: holds('product.edit') },
   { id: 'xlsx', label: 'productList.actions.xlsx', href: '/product/{id}/get-as-xlsx' },
+  { id: 'offer', label: 'offerSend.open', when: sendsOffers },
+  { id: 'offers', label: 'offerSend.existing.open', when: sendsOffers },
 ];
 
 /**
@@ -63,6 +69,7 @@ export const MASS_ACTIONS: readonly Spec[] = [
     href: '/react/media-gallery/mass-assign?ids=',
     when: (context) => holds('product.edit')(context) && holds('media_gallery.access')(context),
   },
+  { id: 'offer', label: 'offerSend.open', when: sendsOffers },
 ];
 
 /**

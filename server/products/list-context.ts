@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Language } from '@domain/constants';
+import { FEATURE, featuresForInstance } from '@domain/feature-flags';
 import type { Permission } from '@domain/permissions';
 import type { CurrentUser } from '@domain/user';
 import type { AppEnv } from '../app-env';
@@ -12,6 +13,8 @@ export interface ProductListContext {
   user: CurrentUser;
   permissions: ReadonlySet<Permission>;
   language: Language;
+  /** §1 flag 3: the instance sends offers (the offer actions of the list). */
+  sendsOffers?: boolean;
 }
 
 /** The context of a request that passed `requireUser()`. */
@@ -22,6 +25,9 @@ export function productListContext(c: Context<AppEnv>): ProductListContext {
     user,
     permissions: new Set(permissionsOf(user, c.var.config)),
     language: c.var.language,
+    sendsOffers: featuresForInstance(c.var.config.instance, c.var.config.disabledFeatures).includes(
+      FEATURE.SEND_OFFER,
+    ),
   };
 }
 

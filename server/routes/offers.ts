@@ -8,7 +8,13 @@ import { networks, offers } from '../db/schema';
 import { errorAnswer, parseBody } from '../http/answers';
 import { readListQuery } from '../lists/list-query';
 import { offerContext, scopeCondition } from '../offers/offer-context';
-import { OFFER_COLUMNS, OFFER_LIST_QUERY, OFFER_SINGLE_ACTIONS, statusFilter } from '../offers/offer-lists';
+import {
+  chainProductExclusions,
+  OFFER_COLUMNS,
+  OFFER_LIST_QUERY,
+  OFFER_SINGLE_ACTIONS,
+  statusFilter,
+} from '../offers/offer-lists';
 import { offerListAnswer } from '../offers/offer-page';
 import { statusIn } from '../offers/offer-rows';
 import { createOffer } from '../offers/offer-writes';
@@ -46,6 +52,8 @@ export const offerRoutes = new Hono<AppEnv>()
     return offerListAnswer(c, context, query.data, where, {
       columns: OFFER_COLUMNS,
       singleActions: OFFER_SINGLE_ACTIONS,
+      // Only a decider has decisions to leave out per row.
+      ...(context.permissions.has('chain_products.view') ? { exclusions: chainProductExclusions } : {}),
       filters: [
         statusFilter(),
         ...(byNetwork

@@ -24,7 +24,7 @@ import { requireUser } from '../auth/require';
 import { companies, networks, productIssueEvents, productIssues, productRemarks, users } from '../db/schema';
 import { errorAnswer, parseBody } from '../http/answers';
 import { issueRows, issueThread, openIssues, type IssueRow, type Queryable } from '../issues/thread';
-import { findVisibleCard, peopleNames, type CardRow } from '../products/card';
+import { findReadableCard, findVisibleCard, peopleNames, type CardRow } from '../products/card';
 
 /** The fault namespace of issue requests. */
 const NAMESPACE = 'issues';
@@ -41,6 +41,12 @@ function requireRole(allowed: (user: CurrentUser) => boolean): MiddlewareHandler
 /** The card of the path when the user may see it (§6), else the 404 answer. */
 async function visibleCard(c: Context<AppEnv>): Promise<CardRow | Response> {
   const card = await findVisibleCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+  return card ?? errorAnswer(c, 404, 'errors.productNotFound');
+}
+
+/** The card of the path when the user may read it (an offered card for its chain, 0041), else the 404. */
+async function readableCard(c: Context<AppEnv>): Promise<CardRow | Response> {
+  const card = await findReadableCard(c.var.db, c.var.user!, Number(c.req.param('id')));
   return card ?? errorAnswer(c, 404, 'errors.productNotFound');
 }
 
@@ -136,12 +142,12 @@ function takeStep(step: IssueAction) {
  */
 export const productIssueRoutes = new Hono<AppEnv>()
   .get(`${ID}/issues`, requireUser(), async (c) => {
-    const card = await visibleCard(c);
+    const card = await readableCard(c);
     if (card instanceof Response) return card;
     return c.json({ issues: await openIssues(c.var.db, card.id) });
   })
   .get(`${ID}/remarks`, requireUser(), async (c) => {
-    const card = await visibleCard(c);
+    const card = await readableCard(c);
     if (card instanceof Response) return card;
     const rows = await c.var.db
       .select({
@@ -174,7 +180,7 @@ export const productIssueRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .get(`${ID}/modal-info`, requireUser(), async (c) => {
-    const card = await visibleCard(c);
+    const card = await readableCard(c);
     if (card instanceof Response) return card;
     const db = c.var.db;
     const [company, issueCount, remarkCount, names] = await Promise.all([

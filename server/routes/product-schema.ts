@@ -3,7 +3,7 @@ import { FEATURE, featuresForInstance } from '@domain/feature-flags';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/require';
 import { errorAnswer } from '../http/answers';
-import { cardDocuments, findVisibleCard } from '../products/card';
+import { cardDocuments, findReadableCard } from '../products/card';
 import { categoryChains } from '../products/category-chain';
 import { buildProductSchema } from '../products/schema-builder';
 import { readSchemaRequest } from '../products/schema-request';
@@ -36,7 +36,7 @@ export const productSchemaRoutes = new Hono<AppEnv>()
   })
   .on('OPTIONS', '/api/p1/product/schema/:id{[0-9]+}', requireUser(), async (c) => {
     const user = c.var.user!;
-    const row = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+    const row = await findReadableCard(c.var.db, user, Number(c.req.param('id')));
     if (row === null) return errorAnswer(c, 404, 'errors.productNotFound');
     const request = await readSchemaRequest(c);
     if (!request.ok) return request.response;

@@ -6,7 +6,7 @@ import { requireUser } from '../auth/require';
 import { attributes } from '../db/schema';
 import { errorAnswer, faultAnswer, faultsFromZod } from '../http/answers';
 import { cardRequirementSetIds } from '../attribute-lists/card-requirement-sets';
-import { cardDocuments, findVisibleCard, peopleNames, showAnswer } from '../products/card';
+import { cardDocuments, findReadableCard, peopleNames, showAnswer } from '../products/card';
 import { seesPrivateAttribute } from '../products/private-attributes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +23,7 @@ export const productShowRoutes = new Hono<AppEnv>().get(
     const query = productShowQuerySchema.safeParse(c.req.query());
     if (!query.success) return faultAnswer(c, faultsFromZod(c, query.error, 'attribute_set'));
     const user = c.var.user!;
-    const row = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+    const row = await findReadableCard(c.var.db, user, Number(c.req.param('id')));
     if (row === null) return errorAnswer(c, 404, 'errors.productNotFound');
     const documents = cardDocuments(row);
     // Only well-formed ids reach the uuid column (a stored oddity must not turn into a 500).

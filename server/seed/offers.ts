@@ -49,7 +49,12 @@ export async function seedOffers(
   db: Db,
   ref: Pick<ReferenceIds, 'companies' | 'supplierUsers'>,
 ): Promise<void> {
-  const [cm] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'cm@demo.pim'));
+  // Each decided offer was decided by its chain's category manager (docs/decisions/0041).
+  const deciders = await db
+    .select({ id: users.id, network: users.networkCode })
+    .from(users)
+    .where(eq(users.role, 'cm'));
+  const deciderOf = new Map(deciders.map((decider) => [decider.network, decider.id]));
   const companyIds = [...new Set(DEMO_OFFERS.map((offer) => ref.companies[offer.company]!))];
   // The first ready cards of each supplier, by the company-and-status index.
   const cards = await db
@@ -81,7 +86,7 @@ export async function seedOffers(
         comment: offer.comment ?? '',
         createdBy: ref.supplierUsers[companyId] ?? null,
         createdAt: day(index),
-        decidedBy: decided ? (cm?.id ?? null) : null,
+        decidedBy: decided ? (deciderOf.get(offer.network) ?? null) : null,
         decidedAt: decided ? day(index + 3) : null,
       },
     ];

@@ -73,17 +73,20 @@ test('a supplier offers a card, the category manager approves it, it reaches the
   await expectAccessible(page);
 
   const card = await freeCard(page);
-  await page.getByRole('button', { name: pl.offersList.add }).click();
-  const dialog = page.getByRole('dialog', { name: pl.offersList.dialog.title });
-  await dialog.getByLabel(pl.offersList.dialog.gtin).fill(card.gtin);
-  await dialog.getByLabel(pl.offersList.dialog.network).selectOption('selgros');
+  await page.getByRole('button', { name: pl.offerSend.open }).click();
+  const dialog = page.getByRole('dialog', { name: pl.offerSend.title });
+  await dialog.getByLabel(pl.offerSend.search).fill(card.gtin);
+  await dialog.getByRole('button', { name: pl.offerSend.searchButton }).click();
+  await dialog.getByRole('button', { name: `Dodaj kartę ${card.name}` }).click();
+  await dialog.getByLabel('Selgros').check();
   await dialog.getByLabel(pl.offersList.dialog.dealerId).fill('D-4242');
   await dialog.getByLabel(pl.offersList.dialog.name).fill('Oferta e2e');
   await dialog.getByLabel(pl.offersList.dialog.dateFrom).fill('2026-12-01');
   await dialog.getByLabel(pl.offersList.dialog.buyer).fill('Joanna Zakupowa');
   await page.screenshot({ path: `${SHOTS}/offers-add-dialog.png` });
-  await dialog.getByRole('button', { name: pl.offersList.dialog.submit }).click();
-  await expect(page.getByText(pl.offersList.created)).toBeVisible();
+  await dialog.getByRole('button', { name: pl.offerSend.submit }).click();
+  await expect(dialog.getByText('Wysłano 1 ofertę.')).toBeVisible();
+  await dialog.getByRole('button', { name: pl.offerSend.close }).click();
   await expect(grid(page, offersLabel).getByRole('row', { name: card.name }).first()).toBeVisible();
 
   // 2. The category manager of Selgros approves it.

@@ -45,8 +45,9 @@ const ROLES = [
       'readiness',
       'network_code',
     ],
-    single: ['edit', 'details', 'clone', 'copy', 'delete', 'sales_status', 'xlsx'],
-    mass: ['delete', 'export', 'bulk_edit', 'bulk_numbers', 'bulk_media'],
+    // The offer actions (send-offer, existing offers): a supplier where the instance sends offers (0041).
+    single: ['edit', 'details', 'clone', 'copy', 'delete', 'sales_status', 'xlsx', 'offer', 'offers'],
+    mass: ['delete', 'export', 'bulk_edit', 'bulk_numbers', 'bulk_media', 'offer'],
   },
   {
     email: 'admin@demo.pim',
@@ -158,7 +159,16 @@ describe('GET /api/p1/products: who sees what (§6)', () => {
       'export',
       'bulk_numbers',
       'bulk_media',
+      'offer',
     ]);
+  });
+
+  test('no offer action on the German instance, where sending offers is off (flag 3)', async () => {
+    const { app } = await testApp({ instance: 'de' });
+    const { info } = await listOf(app, await loginAs(app, 'supplier@demo.pim'));
+    expect(info.single_actions.map((action) => action.id)).not.toContain('offer');
+    expect(info.single_actions.map((action) => action.id)).not.toContain('offers');
+    expect(info.mass_actions.map((action) => action.id)).not.toContain('offer');
   });
 
   test('without a session the answer is 401', async () => {

@@ -40,7 +40,7 @@ async function openGrid(path: string, email: string, label: string) {
 const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
 
 describe('offers list (supplier)', () => {
-  it('lists the supplier’s offers and sends a new one from the add-offer dialog', async () => {
+  it('lists the supplier’s offers and sends a new one from the send-offer modal, picking the card by GTIN', async () => {
     const offered = server.db
       .select({ id: offers.productId })
       .from(offers)
@@ -64,15 +64,22 @@ describe('offers list (supplier)', () => {
     expect(screen.getByRole('columnheader', { name: pl.offersList.columns.network })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: pl.offersList.columns.supplier })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: pl.offersList.add }));
-    const dialog = await screen.findByRole('dialog', { name: pl.offersList.dialog.title });
-    await userEvent.type(within(dialog).getByLabelText(pl.offersList.dialog.gtin), card!.gtin!);
-    await userEvent.selectOptions(within(dialog).getByLabelText(pl.offersList.dialog.network), 'selgros');
+    await userEvent.click(screen.getByRole('button', { name: pl.offerSend.open }));
+    const dialog = await screen.findByRole('dialog', { name: pl.offerSend.title });
+    expect(within(dialog).getByText(pl.offerSend.noCards)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(pl.offerSend.search), card!.gtin!);
+    await userEvent.click(within(dialog).getByRole('button', { name: pl.offerSend.searchButton }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: `Dodaj kartę ${card!.name}` }, LOADING),
+    );
+    expect(within(dialog).getByRole('button', { name: `Usuń kartę ${card!.name}` })).toBeTruthy();
+    await userEvent.click(await within(dialog).findByLabelText('Selgros'));
     await userEvent.type(within(dialog).getByLabelText(pl.offersList.dialog.name), 'Oferta z testu');
     await userEvent.type(within(dialog).getByLabelText(pl.offersList.dialog.dateFrom), '2026-12-01');
-    await userEvent.click(within(dialog).getByRole('button', { name: pl.offersList.dialog.submit }));
+    await userEvent.click(within(dialog).getByRole('button', { name: pl.offerSend.submit }));
 
-    expect(await screen.findByText(pl.offersList.created)).toBeTruthy();
+    expect(await within(dialog).findByText('Wysłano 1 ofertę.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: pl.offerSend.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The card may have an older, rejected offer to the chain too: the new one is one row more.
     await waitFor(() => expect(bodyRows(grid())).toHaveLength(before + 1));
@@ -84,17 +91,30 @@ describe('offers list (supplier)', () => {
     expect(row?.networkCode).toBe('selgros');
   });
 
-  it('keeps the dialog open with the server’s words when the card is not the supplier’s', async () => {
+  it('keeps the choices with the server’s words, in red, when the card is already offered to the chain', async () => {
+    const [open] = await server.db
+      .select({ name: products.nameToShow, gtin: products.gtin })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .where(and(eq(offers.companyId, 2), eq(offers.networkCode, 'selgros'), eq(offers.status, 1)))
+      .orderBy(asc(offers.id))
+      .limit(1);
     await openGrid('/offer', 'supplier@demo.pim', pl.offersList.tableLabel);
-    await userEvent.click(screen.getByRole('button', { name: pl.offersList.add }));
-    const dialog = await screen.findByRole('dialog', { name: pl.offersList.dialog.title });
-    await userEvent.type(within(dialog).getByLabelText(pl.offersList.dialog.gtin), '12345670');
-    await userEvent.selectOptions(within(dialog).getByLabelText(pl.offersList.dialog.network), 'selgros');
+    await userEvent.click(screen.getByRole('button', { name: pl.offerSend.open }));
+    const dialog = await screen.findByRole('dialog', { name: pl.offerSend.title });
+    await userEvent.type(within(dialog).getByLabelText(pl.offerSend.search), open!.gtin!);
+    await userEvent.click(within(dialog).getByRole('button', { name: pl.offerSend.searchButton }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: `Dodaj kartę ${open!.name}` }, LOADING),
+    );
+    await userEvent.click(await within(dialog).findByLabelText('Selgros'));
     await userEvent.type(within(dialog).getByLabelText(pl.offersList.dialog.name), 'X');
     await userEvent.type(within(dialog).getByLabelText(pl.offersList.dialog.dateFrom), '2026-12-01');
-    await userEvent.click(within(dialog).getByRole('button', { name: pl.offersList.dialog.submit }));
-    expect(await within(dialog).findByText(pl.offers.errors.unknownCard)).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: pl.offerSend.submit }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(`Karta „${open!.name}” jest już zaoferowana sieci Selgros`);
+    expect(within(dialog).getByRole('button', { name: `Usuń kartę ${open!.name}` })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Selgros') as HTMLInputElement).checked).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import { Button } from '@kit/button';
 import { cn } from '@kit/cn';
 import { selectUser } from '@machines/session.selectors';
 import { useSessionActor } from '@app/session/session-context';
+import { CardOfferActions } from '@app/offers/card-offer-actions';
 import { usePermission } from '@app/session/use-permission';
 import { useCard, useDetailsActor } from './details-context';
 import { LinkMenu, type MenuLink } from './link-menu';
@@ -111,6 +112,7 @@ export function DetailsHeader() {
             {t('productDetails.actions.edit')}
           </Link>
         )}
+        <CardOfferActions card={{ id: card.id, name: card.nameToShow, gtin: card.gtin }} />
         <Button variant="secondary" onClick={() => actor.send({ type: 'REMARKS.OPEN' })}>
           {t('productDetails.actions.remarks')}
           {card.remarkCount > 0 && (

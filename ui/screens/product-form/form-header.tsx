@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { PRODUCT_STATUS } from '@domain/constants';
 import { Button } from '@kit/button';
 import { cn } from '@kit/cn';
+import { CardOfferActions } from '@app/offers/card-offer-actions';
 import { useForm } from './form-actors';
 import { HelpVideoLink } from './help-video-link';
 
@@ -80,7 +81,11 @@ export function FormHeader({ dirty, saving, disabled, onSaveDraft, onSave }: For
           ) : null}
         </p>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {/* §2 offer modals: a saved ready card only (an offer names a stored card). */}
+        {id !== null && status === PRODUCT_STATUS.READY && (
+          <CardOfferActions card={{ id, name: name || t('productForm.untitled'), gtin: null }} />
+        )}
         <HelpVideoLink />
         <Link
           href="/product/list"

@@ -13,6 +13,9 @@ export const MASS_DIALOGS: Readonly<Record<string, ComponentType<MassDialogProps
   bulk_assign: BulkAssignDialog,
 };
 
+/** §2 send-offer (a row or the selection) and existing offers (a row): the offer modals the screen opens. */
+export const OFFER_DIALOGS: ReadonlySet<string> = new Set(['offer', 'offers']);
+
 /** The dialog open on the list: which mass action, on which cards. */
 export interface OpenMassDialog {
   id: string;

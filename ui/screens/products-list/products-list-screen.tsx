@@ -13,6 +13,7 @@ import { appPathOf } from './app-path';
 import { textOf } from './list-view';
 import { ProductsTable, type TableActor } from './products-table';
 import { CreateManyDialog } from './bulk/create-many-dialog';
+import { ListOfferDialogs } from './list-offer-dialogs';
 import { MASS_DIALOGS, type OpenMassDialog } from './mass-dialogs';
 
 /** §2 Create many products: a toolbar action beside "new product", for whoever may create cards (§6). */
@@ -72,6 +73,7 @@ export function ProductsListView({ actor }: { actor: TableActor }) {
       />
       {MassDialog !== null && dialog !== null && <MassDialog ids={dialog.ids} onClose={closeDialog} />}
       {dialog?.id === CREATE_MANY && <CreateManyDialog onClose={closeDialog} />}
+      <ListOfferDialogs actor={actor} dialog={dialog} onClose={() => setDialog(null)} />
       <ConfirmAction actor={actor} />
       <LeaveAfterAction actor={actor} />
     </div>

@@ -11,7 +11,7 @@ import { ActionNotice } from './action-notice';
 import { PRODUCT_WIDTHS, remembered, textOf } from './list-view';
 import { codeOf, renderProductCell } from './product-cells';
 import { massHref, useRowLinks } from './use-row-links';
-import { MASS_DIALOGS } from './mass-dialogs';
+import { MASS_DIALOGS, OFFER_DIALOGS } from './mass-dialogs';
 import { Button } from '@kit/button';
 
 export type TableActor = ActorRefFrom<typeof dataTableMachine>;
@@ -85,6 +85,8 @@ export function ProductsTable({
     const action = rowActions(info, row.id).find((candidate) => candidate.id === actionId);
     if (action === undefined) return;
     if (action.href !== undefined) return links.go(action.href.replaceAll('{id}', String(row.id)));
+    // §2 offer modals on the row's card (docs/decisions/0041): the screen opens them.
+    if (OFFER_DIALOGS.has(action.id)) return onOpenDialog?.(action.id, [row.id]);
     run({
       id: action.id,
       ids: [row.id],
@@ -96,7 +98,8 @@ export function ProductsTable({
   const onMassAction = (actionId: string, selectedRows: readonly number[]) => {
     const action = info?.mass_actions.find((candidate) => candidate.id === actionId);
     if (action === undefined) return;
-    if (Object.hasOwn(MASS_DIALOGS, action.id)) return onOpenDialog?.(action.id, selectedRows);
+    if (Object.hasOwn(MASS_DIALOGS, action.id) || OFFER_DIALOGS.has(action.id))
+      return onOpenDialog?.(action.id, selectedRows);
     // The export is fetched, not navigated to: a refusal (too many rows, an ended session) then shows as
     // a notice instead of replacing the page with the server's answer.
     if (action.href !== undefined && !FETCHED.has(action.id))

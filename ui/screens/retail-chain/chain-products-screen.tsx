@@ -98,7 +98,7 @@ function ChainProducts({ chain }: { chain: string }) {
 }
 
 /** Revoking an approval asks first (the offer goes back to waiting for a decision). */
-function ConfirmRevoke({ actor }: { actor: TableActor }) {
+export function ConfirmRevoke({ actor }: { actor: TableActor }) {
   const { t } = useTranslation();
   const pending = useSelector(actor, select.selectConfirming);
   return (
