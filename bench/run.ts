@@ -84,10 +84,9 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'screen tests), every `tests/machines/*.screen.test.tsx` (`vitest run --project machines .screen.test.`, ' +
       "wall time with vitest's start and jsdom), and the Chromium replay of the registered view contracts " +
       '(`npx tsx scripts/e2e.ts tests/e2e/contract-replay.spec.ts`; the figure is its tests, the last row ' +
-      'adds the client build and the server start). The machine is shared (2 vCPUs, 8 people; load average ' +
-      '14–17 during the 2026-11-26 run): the machine replays took 3.6 s of CPU in 11 s, so their wall time ' +
-      'is the load, not the replays. Screens replayed so far: login in jsdom and Chromium, the session ' +
-      "dialogs in jsdom (the other machines' view contracts are being written). Alone: " +
+      'adds the client build and the server start). Every catalog machine has a view contract and a jsdom ' +
+      'screen replay; the Chromium replay walks the main flows (login, products list, jobs panel, bulk edit, ' +
+      'importer, card save, category change). Taken with nothing else running on the machine. Alone: ' +
       '`npm run bench -- "whole model run"`.',
   },
   {
