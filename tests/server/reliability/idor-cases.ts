@@ -67,6 +67,33 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   'GET /api/p1/product/:id{[0-9]+}/remarks': cardOf("the dairy's card remarks"),
   'GET /api/p1/product/:id{[0-9]+}/modal-info': cardOf("the dairy's card modal info"),
   'GET /api/p1/product/:id{[0-9]+}/issue-thread': cardOf("the dairy's card issue thread"),
+  // §2 media remark (docs/decisions/0044): read by whoever sees the card, written by its reviewers.
+  'GET /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': [
+    {
+      attacker: 'supplier2',
+      what: "remarks on the dairy's photo",
+      params: (v) => ({ id: v.card, mediaId: v.media }),
+    },
+  ],
+  'POST /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': [
+    {
+      attacker: 'network',
+      what: 'a photo of a card Selgros does not see',
+      params: (v) => ({ id: v.card, mediaId: v.media }),
+      body: () => ({ message: 'Zdjęcie nieostre' }),
+    },
+  ],
+  'GET /api/p1/product/:id{[0-9]+}/offers': cardOf("the dairy's card offers"),
+  'GET /api/p1/product/:id{[0-9]+}/readiness': cardOf("the dairy's card readiness"),
+  'GET /api/p1/product/:id{[0-9]+}/retail-group-preview': [
+    {
+      attacker: 'network',
+      what: 'a card Selgros does not see',
+      params: card,
+      query: () => '?network=selgros',
+    },
+  ],
+  'GET /product/:id{[0-9]+}/get-passport-wawi': cardOf("the dairy's card passport"),
   'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': [
     {
       attacker: 'supplier2',
@@ -262,6 +289,26 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
       token: (v) => v.adminGalleryToken,
     },
   ],
+  // docs/decisions/0047: a company keeps only its own producers.
+  'POST /api/my-company/producers/:id{[0-9]+}/merge': [
+    {
+      attacker: 'supplier2',
+      what: "the dairy's producer",
+      params: (v) => ({ id: v.producer }),
+      body: (v) => ({ target_id: v.producer + 1 }),
+    },
+  ],
+  'PUT /api/my-company/producers/:id{[0-9]+}/retire': [
+    {
+      attacker: 'supplier2',
+      what: "the dairy's producer",
+      params: (v) => ({ id: v.producer }),
+      body: () => ({ retired: true }),
+    },
+  ],
+  'DELETE /api/my-company/producers/:id{[0-9]+}': [
+    { attacker: 'supplier2', what: "the dairy's producer", params: (v) => ({ id: v.producer }) },
+  ],
   // Ids in the body.
   'DELETE /api/p1/products': [
     { attacker: 'supplier2', what: "the dairy's card", body: (v) => ({ ids: [v.card] }), refusedAs: 'item' },
@@ -308,6 +355,15 @@ export const IDOR_EXEMPT: Record<string, string> = {
   'POST /api/p1/attribute-migrations/:id/apply': 'admins only',
   'POST /api/p1/attribute-migrations/:id/agree': 'an agreement is recorded for the caller’s own company only',
   'GET /api/p1/requirement-sets/:id': 'what a chain requires is read by every role (docs/decisions/0019)',
+  'GET /api/company/:id{[0-9]+}': 'admins only: any company (docs/decisions/0047)',
+  'PUT /api/company/:id{[0-9]+}': 'admins only: any company (docs/decisions/0047)',
+  'PUT /api/company/:id{[0-9]+}/logo': 'admins only: any company (docs/decisions/0047)',
+  'GET /api/company/:id{[0-9]+}/user/:report{[a-z0-9_]+-report}':
+    'admins only: any company (docs/decisions/0047)',
+  'GET /api/company/:id{[0-9]+}/logo':
+    'a company’s logo is what its header shows to everyone it works with, no private data (docs/decisions/0047)',
+  'GET /media-gallery/shared-directory/:id':
+    'a redirect under /react/ that reads nothing (docs/decisions/0044)',
   'GET /translations/:file': 'a file of UI messages, no one’s object',
   'GET /media-gallery-api/shared/:token': 'the share token is the capability (media gallery tests)',
   'GET /media-gallery-api/shared/:token/assets/:id/:part{file|thumbnail}':
