@@ -167,15 +167,43 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/p1/logistic/validate': only(EDITORS),
   'POST /api/p1/logistic/validate/ean': only(EDITORS),
   'GET /api/p1/categories': signedIn,
-  // A company's producers, brands and addresses (docs/decisions/0010): its suppliers and admins.
-  'GET /api/p1/producers': only(EDITORS),
-  'POST /api/p1/producers': only(EDITORS),
-  'PUT /api/p1/producers/:id{[0-9]+}': only(EDITORS),
-  'POST /api/p1/producers/:id{[0-9]+}/brands': only(EDITORS),
-  'POST /api/p1/brands/:id{[0-9]+}/sub-brands': only(EDITORS),
-  'GET /api/p1/addresses': only(EDITORS),
-  'POST /api/p1/addresses': only(EDITORS),
-  'PUT /api/p1/addresses/:id{[0-9]+}': only(EDITORS),
+  // A company's producers, brands and addresses (docs/decisions/0010): its suppliers; the operator's
+  // admins are refused since §6 "edit addresses and fetch own producers: not admin" (docs/decisions/0043).
+  'GET /api/p1/producers': only(SUPPLIERS),
+  'POST /api/p1/producers': only(SUPPLIERS),
+  'PUT /api/p1/producers/:id{[0-9]+}': only(SUPPLIERS),
+  'POST /api/p1/producers/:id{[0-9]+}/brands': only(SUPPLIERS),
+  'POST /api/p1/brands/:id{[0-9]+}/sub-brands': only(SUPPLIERS),
+  'GET /api/p1/addresses': only(SUPPLIERS),
+  'POST /api/p1/addresses': only(SUPPLIERS),
+  'PUT /api/p1/addresses/:id{[0-9]+}': only(SUPPLIERS),
+  // Companies (docs/decisions/0047): the operator's admins keep every company; its logo is read by all.
+  'POST /api/company': only(ADMIN),
+  'GET /api/company/:id{[0-9]+}': only(ADMIN),
+  'PUT /api/company/:id{[0-9]+}': only(ADMIN),
+  'PUT /api/company/:id{[0-9]+}/logo': only(ADMIN),
+  'GET /api/company/:id{[0-9]+}/logo': signedIn,
+  'GET /api/company/:id{[0-9]+}/user/:report{[a-z0-9_]+-report}': only(ADMIN, {
+    params: { report: 'selgros-report' },
+  }),
+  // My company: a company's own users keep its data; its suppliers its producers (docs/decisions/0047).
+  'GET /api/my-company': signedIn,
+  'PUT /api/my-company': signedIn,
+  'PUT /api/my-company/logo': signedIn,
+  'GET /api/my-company/producers': only(SUPPLIERS),
+  'POST /api/my-company/producers/:id{[0-9]+}/merge': only(SUPPLIERS),
+  'PUT /api/my-company/producers/:id{[0-9]+}/retire': only(SUPPLIERS),
+  'DELETE /api/my-company/producers/:id{[0-9]+}': only(SUPPLIERS),
+  // Sending offers from the card and the list (docs/decisions/0041): suppliers.
+  'GET /api/p1/offers/networks': only(SUPPLIERS),
+  'GET /api/p1/offers/cards': only(SUPPLIERS),
+  'POST /api/p1/offers/send': only(SUPPLIERS),
+  'GET /api/p1/product/:id{[0-9]+}/offers': signedIn,
+  // Readiness per network and the dashboard's to-do lists (docs/decisions/0042).
+  'GET /api/p1/product/:id{[0-9]+}/readiness': signedIn,
+  'GET /api/dashboard/todo': signedIn,
+  // §6 preview for one retail group: the user's own flag or admin (docs/decisions/0043).
+  'GET /api/p1/product/:id{[0-9]+}/retail-group-preview': only(['admin', 'qc']),
   'GET /api/statecharts/coverage': only(ADMIN),
   'GET /translations/:file': { allow: 'everyone', params: { file: 'Frontproduct.json' } },
   // Media gallery (docs/decisions/0022): users with gallery access; purging is the admins'.
