@@ -111,6 +111,8 @@ describe('R3 reset links', () => {
   test('a link of an account deleted meanwhile is refused', async () => {
     const t = await testApp();
     const admin = await loginAs(t.app, 'admin@demo.pim');
+    // A supplier account belongs in a supplier's company (docs/decisions/0047).
+    const supplier = await loginAs(t.app, 'supplier@demo.pim');
     const created = await request(t.app, 'POST', '/api/user', {
       body: {
         email: 'krotko@example.com',
@@ -118,7 +120,7 @@ describe('R3 reset links', () => {
         first_name: 'Krótko',
         last_name: 'Tymczasowy',
         role: 'supplier',
-        company_id: admin.answer.user.company_id,
+        company_id: supplier.answer.user.company_id,
         language: 'pl',
       },
       cookie: admin.cookie,
