@@ -4,7 +4,7 @@ import { photoWarnings } from '@domain/media';
 import type { CurrentUser } from '@domain/user';
 import type { Db } from '../db/client';
 import { mediaFiles, products } from '../db/schema';
-import { visibleProducts } from '../products/scope';
+import { readableProducts } from '../products/card';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 
@@ -92,7 +92,8 @@ export async function galleryFiles(
 
 /**
  * A file the user may read: the user uploaded it, it belongs to the user's company, or it is in the
- * gallery of a card the user may see (§6 via visibleProducts). Null otherwise, as if it did not exist.
+ * gallery of a card the user may read (§6, or offered to the user's chain: readableProducts, 0041). Null
+ * otherwise, as if it did not exist.
  */
 export async function findReadableFile(db: Db, user: CurrentUser, id: number): Promise<MediaRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
@@ -107,7 +108,7 @@ export async function findReadableFile(db: Db, user: CurrentUser, id: number): P
       and(
         eq(products.companyId, row.companyId),
         sql`${products.gallery} @> ${JSON.stringify([{ id }])}::jsonb`,
-        visibleProducts(user),
+        readableProducts(user),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import {
   availabilityEntrySchema,
@@ -30,16 +30,22 @@ export async function findVisibleCard(db: Db, user: CurrentUser, id: number): Pr
 }
 
 /**
- * The card when the user may read it: visible (§6), or, for a network user, offered to the user's chain
- * (§2 Offers list "card details", docs/decisions/0041). Only reads use it: writes keep findVisibleCard.
+ * The cards a user may read: visible (§6), or, for a network user, offered to the user's chain (§2 Offers
+ * list "card details", docs/decisions/0041). Every read of one card and its media uses it; writes and the
+ * lists keep visibleProducts.
  */
+export function readableProducts(user: CurrentUser): SQL | undefined {
+  if (!user.is_network) return visibleProducts(user);
+  return or(visibleProducts(user), offeredTo(user.network_code));
+}
+
+/** The card when the user may read it (readableProducts), else null. Only reads use it. */
 export async function findReadableCard(db: Db, user: CurrentUser, id: number): Promise<CardRow | null> {
-  if (!user.is_network) return findVisibleCard(db, user, id);
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), or(visibleProducts(user), offeredTo(user.network_code))))
+    .where(and(eq(products.id, id), readableProducts(user)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -4,7 +4,7 @@ import { FEATURE, featuresForInstance } from '@domain/feature-flags';
 import { buildDetailsCard, type DetailsCard } from '@domain/product-details-card';
 import type { AppEnv } from '../app-env';
 import { companies } from '../db/schema';
-import { cardDocuments, findVisibleCard, peopleNames, showAnswer } from './card';
+import { cardDocuments, findReadableCard, peopleNames, showAnswer } from './card';
 import { categoryChains } from './category-chain';
 import { sanitizeHtml } from './sanitize-html';
 import { buildProductSchema } from './schema-builder';
@@ -36,12 +36,13 @@ async function sanitized(card: DetailsCard): Promise<DetailsCard> {
 /**
  * §7 print links and get-as-xlsx: the card as the details screen reads it (the same schema, with the
  * card's values, in the user's language; private attributes as the user may see them, §6), or null when
- * the card does not exist or the user may not see it (404, as for show). Issues are not exported.
+ * the card does not exist or the user may not read it (404, as for show; an offered card is read by its
+ * chain, 0041). Issues are not exported.
  */
 export async function loadExportCard(c: Context<AppEnv>, id: number): Promise<DetailsCard | null> {
   const { db, config, language } = c.var;
   const user = c.var.user!;
-  const row = await findVisibleCard(db, user, id);
+  const row = await findReadableCard(db, user, id);
   if (row === null) return null;
   const documents = cardDocuments(row);
   const categoryIds = row.categoryId === null ? [] : [row.categoryId];

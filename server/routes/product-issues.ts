@@ -135,8 +135,9 @@ function takeStep(step: IssueAction) {
 
 /**
  * §3 Fault and issue, §7: GET /api/p1/product/{id}/issues (the open ones), /remarks and /modal-info for
- * whoever may see the card (404 otherwise), and /issue-thread (every issue with its steps); PUT
- * /resolve-issue {id or identify and ns, message} for the supplier owning the card, /accept-issue,
+ * whoever may read the card (an offered card for its chain, 0041; 404 otherwise), and /issue-thread (every
+ * issue with its steps); PUT /resolve-issue {id or identify and ns, message} for the supplier owning the
+ * card, /accept-issue,
  * /reopen-issue and /cancel-issue for the reporter's side; POST /report-issues {issues} for networks, QC
  * managers and admins. docs/decisions/0009, 0040.
  */
@@ -215,7 +216,7 @@ export const productIssueRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .get(`${ID}/issue-thread`, requireUser(), async (c) => {
-    const card = await visibleCard(c);
+    const card = await readableCard(c);
     if (card instanceof Response) return card;
     return c.json(await issueThread(c.var.db, c.var.user!, card));
   })
