@@ -42,12 +42,10 @@ export function MediaStrip() {
                       </span>
                     )}
                   </a>
-                  <div className="mt-1 flex items-center justify-between gap-1">
-                    <p className="truncate text-xs text-slate-600" title={file.filename}>
-                      {type}
-                    </p>
-                    <MediaRemarkButton mediaId={file.id} name={file.filename} />
-                  </div>
+                  <p className="mt-1 truncate text-xs text-slate-600" title={file.filename}>
+                    {type}
+                  </p>
+                  <MediaRemarkButton mediaId={file.id} name={file.filename} />
                 </li>
               );
             })}
