@@ -17,6 +17,7 @@ import { migrationPageEntry } from './migration-page.catalog';
 import { directoryCreateEntry } from './directory-create.catalog';
 import { apiTokenCreateEntry } from './api-token-create.catalog';
 import { issueThreadEntry } from './issue-thread.catalog';
+import { mediaRemarkEntry } from './media-remark.catalog';
 import { companyCreateEntry } from './company-create.catalog';
 import { offerSendEntry } from './offer-send.catalog';
 import { formSubmitMachine } from './form-submit.machine';
@@ -535,6 +536,7 @@ export const machineCatalog: readonly MachineEntry[] = [
   directoryCreateEntry,
   apiTokenCreateEntry,
   issueThreadEntry,
+  mediaRemarkEntry,
   companyCreateEntry,
   offerSendEntry,
 ];

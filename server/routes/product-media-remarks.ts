@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { and, desc, eq } from 'drizzle-orm';
-import { mediaRemarkBodySchema, type MediaRemarksAnswer } from '@contract/media-remarks';
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  mediaRemarkBodySchema,
+  type MediaRemarkCountsAnswer,
+  type MediaRemarksAnswer,
+} from '@contract/media-remarks';
 import { canReportIssues } from '@domain/issues';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/require';
@@ -12,6 +16,7 @@ import { cardDocuments, findVisibleCard } from '../products/card';
 const NAMESPACE = 'mediaRemark';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const PATH = '/api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks';
+const COUNTS_PATH = '/api/p1/product/:id{[0-9]+}/media-remarks';
 
 /** The remarks on one photo of a card, newest first. */
 async function remarksOf(db: Db | Tx, productId: number, mediaId: number): Promise<MediaRemarksAnswer> {
@@ -59,10 +64,25 @@ async function cardMedia(c: Context<AppEnv>): Promise<{ productId: number; media
 
 /**
  * §2 Modals: media remark (docs/decisions/0044). GET: the remarks on one photo of a card, to whoever may
- * see the card. POST {message}: a reviewer of a network (network users, QC managers) or an admin writes one,
+ * see the card, and how many each photo has. POST {message}: a reviewer of a network (network users, QC managers) or an admin writes one,
  * recorded with the writer's network; suppliers read them and answer by changing the photo.
  */
 export const productMediaRemarkRoutes = new Hono<AppEnv>()
+  // The badges on a card's photos: one read for the whole gallery rather than one per photo.
+  .get(COUNTS_PATH, requireUser(), async (c) => {
+    const card = await findVisibleCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+    if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
+    const rows = await c.var.db
+      .select({ mediaId: productMediaRemarks.mediaId, n: count() })
+      .from(productMediaRemarks)
+      .where(eq(productMediaRemarks.productId, card.id))
+      .groupBy(productMediaRemarks.mediaId)
+      .orderBy(productMediaRemarks.mediaId);
+    const answer: MediaRemarkCountsAnswer = {
+      counts: rows.map((row) => ({ media_id: row.mediaId, count: row.n })),
+    };
+    return c.json(answer);
+  })
   .get(PATH, requireUser(), async (c) => {
     const found = await cardMedia(c);
     if (found instanceof Response) return found;

@@ -34,3 +34,9 @@ export type MediaRemark = z.infer<typeof mediaRemarkSchema>;
 /** The remarks on one photo of a card, newest first (the answer of GET and of POST). */
 export const mediaRemarksAnswerSchema = z.object({ remarks: z.array(mediaRemarkSchema) });
 export type MediaRemarksAnswer = z.infer<typeof mediaRemarksAnswerSchema>;
+
+/** How many remarks each photo of a card has (GET /api/p1/product/{id}/media-remarks); photos without any are left out. */
+export const mediaRemarkCountsAnswerSchema = z.object({
+  counts: z.array(z.object({ media_id: z.number(), count: z.number() })),
+});
+export type MediaRemarkCountsAnswer = z.infer<typeof mediaRemarkCountsAnswerSchema>;

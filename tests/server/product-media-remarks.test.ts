@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { mediaRemarksAnswerSchema } from '@contract/media-remarks';
+import { mediaRemarkCountsAnswerSchema, mediaRemarksAnswerSchema } from '@contract/media-remarks';
 import { productMediaRemarks, products } from '@server/db/schema';
 import type { Db } from '@server/db/client';
 import { cardInNetwork } from '@tests/server/fixtures/catalog';
@@ -90,5 +90,25 @@ describe('§2 Modals: media remark', () => {
     expectError(await write(app, network, hidden.id, photo, { message: 'x' }), 404, 'errors.productNotFound');
     expectError(await request(app, 'GET', path(card.id, photo)), 401, 'errors.unauthenticated');
     expect(await stored(db)).toBe(0);
+  });
+
+  test('the badges: how many remarks each photo of a card has, to whoever may see the card', async () => {
+    const { app, db } = await testApp();
+    const { card, photo } = await cardWithPhoto(db);
+    const network = await loginAs(app, 'network@demo.pim');
+    await write(app, network, card.id, photo, { message: 'Tło nie jest białe.' });
+    await write(app, network, card.id, photo, { message: 'Etykieta nieczytelna.' });
+    const supplier = await loginAs(app, 'supplier@demo.pim');
+    const read = await request(app, 'GET', `/api/p1/product/${card.id}/media-remarks`, {
+      cookie: supplier.cookie,
+    });
+    expect(read.status, read.text).toBe(200);
+    expect(mediaRemarkCountsAnswerSchema.parse(read.body).counts).toEqual([{ media_id: photo, count: 2 }]);
+    const hidden = await cardInNetwork(db, 'selgros', false);
+    expectError(
+      await request(app, 'GET', `/api/p1/product/${hidden.id}/media-remarks`, { cookie: network.cookie }),
+      404,
+      'errors.productNotFound',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { AvailabilitySection } from './availability/availability-section';
 import { useForm, useFormActors } from './form-actors';
 import { IdentifySection, type IdentifyValues } from './identify/identify-section';
 import { LogisticsSection } from './logistics/logistics-section';
+import { MediaRemarksProvider } from '@app/media-remark/media-remark-counts';
 import { MediaSection } from './media/media-section';
 import type { MediaFileView } from './media/media-types';
 import { useMessage } from './use-message';
@@ -102,7 +103,7 @@ export function MediaPart({ blocked, productId }: { blocked: boolean; productId:
     () => withDisplayPhoto(rules.required_media, display),
     [rules.required_media, display],
   );
-  return (
+  const section = (
     <MediaSection
       files={media}
       requiredTypes={requiredMedia}
@@ -117,6 +118,12 @@ export function MediaPart({ blocked, productId }: { blocked: boolean; productId:
       }}
       onRemove={(id) => form.send({ type: 'MEDIA.CHANGE', media: media.filter((file) => file.id !== id) })}
     />
+  );
+  // The photos' remark badges and modal need a saved card (§2 Modals: media remark).
+  return productId === null ? (
+    section
+  ) : (
+    <MediaRemarksProvider productId={productId}>{section}</MediaRemarksProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@kit/button';
+import { MediaRemarkButton } from '@app/media-remark/media-remark-button';
 import { formatFileSize, shortenFileName } from '@domain/format';
 import type { MediaFileView } from './media-types';
 
@@ -67,6 +68,7 @@ export function MediaFileItem({
           </div>
         )}
       </div>
+      <MediaRemarkButton mediaId={file.id} name={file.filename} />
       {!readOnly && (
         <Button
           variant="ghost"
