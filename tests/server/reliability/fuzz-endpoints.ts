@@ -49,6 +49,15 @@ import { qcMassChangeSchema, qcStatusChangeSchema } from '@contract/qc-list';
 import { requirementSetSaveSchema } from '@contract/requirement-sets';
 import { fileUnblockRequestSchema, rejectUnblockSchema } from '@contract/unblock-requests';
 import { createApiTokenSchema, revokeApiTokenSchema } from '@contract/api-tokens';
+import {
+  companyCreateSchema,
+  companyEditSchema,
+  myCompanySchema,
+  producerMergeSchema,
+  producerRetireSchema,
+} from '@contract/companies';
+import { mediaRemarkBodySchema } from '@contract/media-remarks';
+import { sendOfferSchema } from '@contract/offer-send';
 import type { Principal } from './principals';
 import type { FuzzTargets } from './fuzz-targets';
 
@@ -120,6 +129,33 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
   'PUT /api/p1/product/:id{[0-9]+}/accept-issue': { as: 'admin', params: card, schema: issueRefSchema },
   'PUT /api/p1/product/:id{[0-9]+}/reopen-issue': { as: 'admin', params: card, schema: issueRefSchema },
   'POST /api/p1/product/:id{[0-9]+}/report-issues': { as: 'admin', params: card, schema: reportIssuesSchema },
+  'POST /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': {
+    as: 'admin',
+    params: (t) => ({ id: t.card, mediaId: t.media }),
+    schema: mediaRemarkBodySchema,
+  },
+  'POST /api/p1/offers/send': { as: 'supplier', schema: sendOfferSchema },
+  // Companies and my company (docs/decisions/0047); the logos are multipart uploads.
+  'POST /api/company': { as: 'admin', schema: companyCreateSchema },
+  'PUT /api/company/:id{[0-9]+}': {
+    as: 'admin',
+    params: (t) => ({ id: t.otherCompany }),
+    schema: companyEditSchema,
+  },
+  'PUT /api/company/:id{[0-9]+}/logo': { as: 'admin', params: (t) => ({ id: t.otherCompany }) },
+  'PUT /api/my-company': { as: 'supplier', schema: myCompanySchema },
+  'PUT /api/my-company/logo': { as: 'supplier' },
+  'POST /api/my-company/producers/:id{[0-9]+}/merge': {
+    as: 'supplier',
+    params: (t) => ({ id: t.producer }),
+    schema: producerMergeSchema,
+  },
+  'PUT /api/my-company/producers/:id{[0-9]+}/retire': {
+    as: 'supplier',
+    params: (t) => ({ id: t.producer }),
+    schema: producerRetireSchema,
+  },
+  'DELETE /api/my-company/producers/:id{[0-9]+}': { as: 'supplier', params: (t) => ({ id: t.producer }) },
   'POST /api/get-job/:id': { as: 'supplier', params: (t) => ({ id: t.job }) },
   'POST /api/p1/offers': { as: 'supplier', schema: createOfferSchema },
   'POST /api/p1/approve-product/:chain/:id': {

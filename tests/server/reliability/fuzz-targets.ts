@@ -17,6 +17,8 @@ export interface FuzzTargets extends Victims {
   selgrosOffer: { id: number; productId: number };
   selgrosCard: number;
   otherUser: number;
+  /** The company of the second supplier: an admin edits any company (docs/decisions/0047). */
+  otherCompany: number;
   unblockRequest: number;
   migration: number;
 }
@@ -43,7 +45,10 @@ export async function fuzzTargets(app: App, db: Db, supplier: Credentials): Prom
     .from(offers)
     .where(and(eq(offers.networkCode, 'selgros'), eq(offers.status, OFFER_STATUS.OFFERED)))
     .limit(1);
-  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'supplier2@demo.pim'));
+  const [other] = await db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.email, 'supplier2@demo.pim'));
   const [request] = await db.select({ id: unblockRequests.id }).from(unblockRequests).limit(1);
   const [migration] = await db.select({ id: attributeMigrations.id }).from(attributeMigrations).limit(1);
   const [selgrosCard] = await db
@@ -64,6 +69,7 @@ export async function fuzzTargets(app: App, db: Db, supplier: Credentials): Prom
     selgrosOffer: offer,
     selgrosCard: selgrosCard.id,
     otherUser: other.id,
+    otherCompany: other.companyId ?? 999999,
     // Made-up ids where the seed has none: the route answers 404 before reading the body, which is fine.
     unblockRequest: request?.id ?? 999999,
     migration: migration?.id ?? 999999,

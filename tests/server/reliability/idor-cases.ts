@@ -84,6 +84,7 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
     },
   ],
   'GET /api/p1/product/:id{[0-9]+}/offers': cardOf("the dairy's card offers"),
+  'GET /api/p1/product/:id{[0-9]+}/media-remarks': cardOf("the dairy's photo remark counts"),
   'GET /api/p1/product/:id{[0-9]+}/readiness': cardOf("the dairy's card readiness"),
   'GET /api/p1/product/:id{[0-9]+}/retail-group-preview': [
     {

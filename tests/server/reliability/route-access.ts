@@ -89,6 +89,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/p1/product/:id{[0-9]+}/remarks': signedIn,
   // §2 media remark (docs/decisions/0044): read by whoever sees the card, written by reviewers and admins.
   'GET /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': signedIn,
+  'GET /api/p1/product/:id{[0-9]+}/media-remarks': signedIn,
   'POST /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': only(['admin', ...NETWORKS]),
   'GET /api/p1/product/:id{[0-9]+}/modal-info': signedIn,
   'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': only(EDITORS),
