@@ -163,7 +163,7 @@ describe('§4 Changing trade resets group and sub_group; changing group resets s
     await userEvent.click(tradeBox);
     await userEvent.click(await screen.findByRole('option', { name: 'Przemysłowy' }));
     await waitFor(() => expect(tradeBox.value).toBe('Przemysłowy'));
-    expect(combobox('Grupa towarowa Selgros')!.value).toBe('');
+    await waitFor(() => expect(combobox('Grupa towarowa Selgros')!.value).toBe(''));
     expect(combobox('Podgrupa towarowa Selgros')!.value).toBe('');
   });
 });
