@@ -5,7 +5,7 @@ import { OFFER_STATUS } from '@domain/offers';
 import { issueTarget } from '@domain/readiness';
 import type { Db } from '../db/client';
 import { offers, productIssues, products, users } from '../db/schema';
-import { TODO_ITEMS } from './supplier-todo';
+import { TO_DO_ITEMS } from './supplier-todo';
 
 type NetworkTodo = Extract<DashboardTodo, { kind: 'network' }>;
 
@@ -21,7 +21,7 @@ async function awaitingDecision(db: Db, network: string, name: string): Promise<
       .where(where)
       // The longest waiting first.
       .orderBy(offers.createdAt, offers.id)
-      .limit(TODO_ITEMS),
+      .limit(TO_DO_ITEMS),
   ]);
   return {
     count: total[0]?.n ?? 0,
@@ -58,7 +58,7 @@ async function issuesAwaitingAnswer(db: Db, network: string, name: string): Prom
       .innerJoin(products, eq(products.id, productIssues.productId))
       .where(where)
       .orderBy(productIssues.createdAt, desc(productIssues.id))
-      .limit(TODO_ITEMS),
+      .limit(TO_DO_ITEMS),
   ]);
   return {
     count: total[0]?.n ?? 0,

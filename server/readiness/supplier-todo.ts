@@ -19,7 +19,7 @@ import {
 import { nameIn } from '../products/localize';
 
 /** How many to-dos of each kind the dashboard lists; the count covers them all. */
-export const TODO_ITEMS = 10;
+export const TO_DO_ITEMS = 10;
 
 type SupplierTodo = Extract<DashboardTodo, { kind: 'supplier' }>;
 
@@ -54,7 +54,7 @@ async function openIssues(db: Db, companyId: number, names: Map<string, string>)
       .leftJoin(users, eq(users.id, productIssues.createdBy))
       .where(where)
       .orderBy(desc(productIssues.createdAt), desc(productIssues.id))
-      .limit(TODO_ITEMS),
+      .limit(TO_DO_ITEMS),
   ]);
   return {
     count: total[0]?.n ?? 0,
@@ -88,7 +88,7 @@ async function failedVerdicts(db: Db, companyId: number, names: Map<string, stri
       .innerJoin(products, eq(products.id, qcChecks.productId))
       .where(where)
       .orderBy(desc(qcChecks.checkedAt), desc(qcChecks.productId))
-      .limit(TODO_ITEMS),
+      .limit(TO_DO_ITEMS),
   ]);
   return {
     count: total[0]?.n ?? 0,
@@ -122,7 +122,7 @@ async function rejectedOffers(db: Db, companyId: number, names: Map<string, stri
       .innerJoin(products, eq(products.id, offers.productId))
       .where(where)
       .orderBy(desc(offers.decidedAt), desc(offers.id))
-      .limit(TODO_ITEMS),
+      .limit(TO_DO_ITEMS),
   ]);
   return {
     count: total[0]?.n ?? 0,
@@ -164,7 +164,7 @@ async function missingAttributes(db: Db, companyId: number, names: Map<string, s
       .leftJoin(attributes, sql`${attributes.uuid} = ${essentialityRows.missingUuids}[1]`)
       .where(where)
       .orderBy(desc(essentialityRows.updatedAt), desc(essentialityRows.id))
-      .limit(TODO_ITEMS),
+      .limit(TO_DO_ITEMS),
   ]);
   const list: TodoList = {
     count: byNetwork.reduce((sum, row) => sum + row.cards, 0),

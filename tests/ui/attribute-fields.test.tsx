@@ -8,6 +8,7 @@ import type { Attribute, AttributeData, NamedValue } from '@domain/product';
 import { AttributeField, type AttributeFieldProps } from '@kit/attribute-fields/attribute-field';
 import { sanitizeHtml, wrapSelection } from '@kit/attribute-fields/html-field';
 import type { FieldLabels } from '@kit/attribute-fields/labels';
+import { FIELD_LABELS } from './support/field-labels';
 
 beforeAll(() => {
   // Radix measures its popper content; jsdom has no ResizeObserver.
@@ -18,44 +19,7 @@ beforeAll(() => {
   };
 });
 
-const L: FieldLabels = {
-  required: 'wymagane',
-  readOnly: 'tylko do odczytu',
-  unit: 'Jednostka',
-  chooseUnit: 'Wybierz jednostkę',
-  chooseValue: 'Wybierz wartość',
-  customValue: 'Własna wartość',
-  add: 'Dodaj',
-  remove: 'Usuń',
-  clear: 'Wyczyść',
-  yes: 'Tak',
-  no: 'Nie',
-  from: 'Od',
-  to: 'Do',
-  first: 'Pierwsza wartość',
-  second: 'Druga wartość',
-  third: 'Trzecia wartość',
-  mode: 'Rodzaj zakresu',
-  under: 'Poniżej',
-  over: 'Powyżej',
-  range: 'Przedział',
-  none: 'Brak',
-  search: 'Szukaj',
-  noResults: 'Brak wyników',
-  loading: 'Wczytywanie…',
-  specialValue: 'Wartość specjalna',
-  value: 'Wartość',
-  text: 'Tekst',
-  htmlSource: 'Kod HTML',
-  preview: 'Podgląd',
-  bold: 'Pogrubienie',
-  italic: 'Kursywa',
-  list: 'Lista',
-  fileId: 'Identyfikator pliku',
-  uploading: 'Wysyłanie…',
-  uploadFailed: 'Nie udało się wysłać pliku',
-  unknownType: UNKNOWN_ATTRIBUTE_TYPE,
-};
+const L: FieldLabels = FIELD_LABELS;
 
 const TWO_UNITS: NamedValue[] = [
   { uuid: 'u-g', name: 'g' },

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttributeType } from '@domain/attribute-types';
-import { UNKNOWN_ATTRIBUTE_TYPE } from '@domain/attribute-validity';
 import type { Attribute, AttributeData, NamedValue } from '@domain/product';
 import { VALUE_SELECT_MIN_VALUES } from '@domain/value-select';
 import { AttributeField } from '@kit/attribute-fields/attribute-field';
 import type { FieldLabels } from '@kit/attribute-fields/labels';
+import { FIELD_LABELS } from './support/field-labels';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -17,47 +17,8 @@ beforeAll(() => {
   };
 });
 
-const BASE: Omit<FieldLabels, 'valueSelect'> = {
-  required: 'wymagane',
-  readOnly: 'tylko do odczytu',
-  unit: 'Jednostka',
-  chooseUnit: 'Wybierz jednostkę',
-  chooseValue: 'Wybierz wartość',
-  customValue: 'Własna wartość',
-  add: 'Dodaj',
-  remove: 'Usuń',
-  clear: 'Wyczyść',
-  yes: 'Tak',
-  no: 'Nie',
-  from: 'Od',
-  to: 'Do',
-  first: 'Pierwsza wartość',
-  second: 'Druga wartość',
-  third: 'Trzecia wartość',
-  mode: 'Rodzaj zakresu',
-  under: 'Poniżej',
-  over: 'Powyżej',
-  range: 'Przedział',
-  none: 'Brak',
-  search: 'Szukaj',
-  noResults: 'Brak wyników',
-  loading: 'Wczytywanie…',
-  specialValue: 'Wartość specjalna',
-  value: 'Wartość',
-  text: 'Tekst',
-  htmlSource: 'Kod HTML',
-  preview: 'Podgląd',
-  bold: 'Pogrubienie',
-  italic: 'Kursywa',
-  list: 'Lista',
-  fileId: 'Identyfikator pliku',
-  uploading: 'Wysyłanie…',
-  uploadFailed: 'Nie udało się wysłać pliku',
-  unknownType: UNKNOWN_ATTRIBUTE_TYPE,
-};
-
 const L: FieldLabels = {
-  ...BASE,
+  ...FIELD_LABELS,
   valueSelect: {
     open: 'Wszystkie wartości',
     search: 'Szukaj wartości',
