@@ -108,4 +108,6 @@ test('a QC manager reports an issue on a field, the supplier sees it at the fiel
   await expect(qc.getByRole('article', { name: header })).toContainText(ro.issueThread.status.accepted);
   await qc.getByRole('article', { name: header }).scrollIntoViewIfNeeded();
   await qc.screenshot({ path: `${SHOTS}/accepted-ro.png` });
+  // The language is stored on the account: give the QC manager back Polish for the journeys after this one.
+  await switchLanguage(qc, ro, 'Polski', 'pl');
 });

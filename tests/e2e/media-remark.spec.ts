@@ -94,4 +94,9 @@ test('a QC manager remarks on a photo of a card, the supplier sees the count on 
   await expect(german.getByRole('list', { name: de.mediaRemark.listLabel })).toContainText(text);
   await supplier.screenshot({ path: `${SHOTS}/read-de.png` });
   await expectAccessible(supplier);
+  // The language is stored on the account: give the supplier back Polish for the journeys after this one.
+  await german.getByRole('button', { name: de.mediaRemark.close }).click();
+  await supplier.getByRole('button', { name: de.nav.language }).click();
+  await supplier.getByRole('menuitem', { name: 'Polski' }).click();
+  await expect(supplier.locator('html')).toHaveAttribute('lang', 'pl');
 });

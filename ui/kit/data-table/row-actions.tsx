@@ -72,7 +72,9 @@ export function RowActions({ label, actions, onAction, open, onOpenChange, disab
             if (document.activeElement === null || document.activeElement === document.body)
               buttonRef.current?.focus();
           }}
-          className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          // A long menu near the bottom of the page stays inside the window and scrolls there.
+          collisionPadding={8}
+          className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-44 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
           {actions.map((action) => (
             <DropdownMenu.Item
