@@ -72,8 +72,9 @@ export function RowActions({ label, actions, onAction, open, onOpenChange, disab
             if (document.activeElement === null || document.activeElement === document.body)
               buttonRef.current?.focus();
           }}
-          // A long menu near the bottom of the page stays inside the window and scrolls there.
+          // A long menu, or one whose row button is scrolled out of a wide grid, stays inside the window.
           collisionPadding={8}
+          sticky="always"
           className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-44 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
           {actions.map((action) => (
