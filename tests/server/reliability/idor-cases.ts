@@ -356,11 +356,11 @@ export const IDOR_EXEMPT: Record<string, string> = {
   'POST /api/p1/attribute-migrations/:id/apply': 'admins only',
   'POST /api/p1/attribute-migrations/:id/agree': 'an agreement is recorded for the caller’s own company only',
   'GET /api/p1/requirement-sets/:id': 'what a chain requires is read by every role (docs/decisions/0019)',
-  'GET /api/company/:id{[0-9]+}': 'admins only: any company (docs/decisions/0047)',
-  'PUT /api/company/:id{[0-9]+}': 'admins only: any company (docs/decisions/0047)',
-  'PUT /api/company/:id{[0-9]+}/logo': 'admins only: any company (docs/decisions/0047)',
+  'GET /api/company/:id{[0-9]+}': 'admins only: every company (docs/decisions/0047)',
+  'PUT /api/company/:id{[0-9]+}': 'admins only: every company (docs/decisions/0047)',
+  'PUT /api/company/:id{[0-9]+}/logo': 'admins only: every company (docs/decisions/0047)',
   'GET /api/company/:id{[0-9]+}/user/:report{[a-z0-9_]+-report}':
-    'admins only: any company (docs/decisions/0047)',
+    'admins only: every company (docs/decisions/0047)',
   'GET /api/company/:id{[0-9]+}/logo':
     'a company’s logo is what its header shows to everyone it works with, no private data (docs/decisions/0047)',
   'GET /media-gallery/shared-directory/:id':
