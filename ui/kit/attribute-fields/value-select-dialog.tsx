@@ -35,7 +35,7 @@ export interface ValueSelectDialogProps {
 
 /**
  * §2 Modals: value select. The whole list of a select or multiselect, searched as the user types; radios for
- * one value, checkboxes for many (Tab, arrows and Space as any form), Enter in the search box takes the only
+ * one value, checkboxes for many (Tab, arrows and Space as in every form), Enter in the search box takes the only
  * match of a single choice. Nothing changes on the card until Apply.
  */
 export function ValueSelectDialog(props: ValueSelectDialogProps) {
