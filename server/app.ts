@@ -58,6 +58,13 @@ import { translationRoutes } from './routes/translations';
 import { galleryPrefix } from './media-gallery/access';
 import { mediaGalleryRoutes } from './routes/media-gallery';
 import { apiTokenRoutes } from './routes/api-tokens';
+import type { PoolUse } from './db/client';
+import { accessLog } from './ops/access-log';
+import { healthRoutes } from './ops/health-routes';
+import { newLifecycle, type Lifecycle } from './ops/lifecycle';
+import { silentLogger, type Logger } from './ops/logger';
+import { createMetrics } from './ops/metrics';
+import { requestIdMiddleware } from './ops/request-context';
 
 export interface AppDeps {
   db: Db;
@@ -71,6 +78,12 @@ export interface AppDeps {
   coverageFile?: string;
   /** Where unexpected errors are reported; the caller gets a translated 500 without details. */
   reportError?: (error: unknown) => void;
+  /** Structured request lines (default: none). */
+  logger?: Logger;
+  /** Set to draining on SIGTERM: /readyz then answers 503 (default: never draining). */
+  lifecycle?: Lifecycle;
+  /** The PostgreSQL pool's connections, for /metrics (PGlite has no pool). */
+  poolUse?: (() => PoolUse) | null;
 }
 
 /** The whole HTTP surface: API, translations and the SPA, on one Hono app. */
@@ -78,7 +91,18 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const spa = spaRoutes(deps.clientDir);
   const media = deps.mediaStorage ?? diskMediaStorage(deps.config.dataDir);
+  const logger = deps.logger ?? silentLogger();
+  const metrics = createMetrics(deps.db, deps.poolUse ?? null);
+  const reportError =
+    deps.reportError ??
+    (deps.logger === undefined
+      ? (error: unknown) => console.error(error)
+      : (error: unknown) => logger.error({ err: error }, 'unexpected error'));
 
+  // First: every later line, job and answer carries the request's id.
+  app.use(requestIdMiddleware());
+  app.use(metrics.middleware);
+  app.use(accessLog(logger));
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use(contentSecurity(deps.config));
   app.use(async (c, next) => {
@@ -88,6 +112,15 @@ export function createApp(deps: AppDeps) {
     c.set('media', media);
     await next();
   });
+  // Before the session: a load balancer's probes cost no session lookup and need no cookie.
+  app.route(
+    '/',
+    healthRoutes({
+      lifecycle: deps.lifecycle ?? newLifecycle(),
+      metrics,
+      metricsToken: deps.config.metricsToken,
+    }),
+  );
   app.use(sessionMiddleware());
   // Before the body limits: a token refused or out of calls is answered before its body is read.
   app.use(apiTokenMiddleware());
@@ -152,7 +185,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    (deps.reportError ?? console.error)(error);
+    reportError(error);
     return errorAnswer(c, 500, 'errors.generic');
   });
   return app;

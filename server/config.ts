@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { INSTANCES, type Instance } from '@domain/constants';
 import { FEATURE, type FeatureId } from '@domain/feature-flags';
+import type { LevelWithSilent } from 'pino';
+import { LOG_LEVELS } from './ops/logger';
 
 export interface ServerConfig {
   port: number;
@@ -40,6 +42,18 @@ export interface ServerConfig {
   importMaxRows: number;
   /** Bytes an uploaded import file may have (compressed, as sent). */
   importMaxBytes: number;
+  /** pino level of the JSON lines on standard output (docs/decisions/0056). */
+  logLevel: LevelWithSilent;
+  /** When set, /metrics answers only `Authorization: Bearer <this>`. */
+  metricsToken: string | null;
+  /** How long SIGTERM waits for requests in flight and the job in hand before leaving anyway. */
+  shutdownGraceMs: number;
+}
+
+function parseLogLevel(value: string | undefined): LevelWithSilent {
+  if (value === undefined || value === '') return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LevelWithSilent;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
 }
 
 function parseInstance(value: string | undefined): Instance {
@@ -115,5 +129,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     exportMaxRows: parsePositiveInt('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 100_000),
     importMaxRows: parsePositiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 20_000),
     importMaxBytes: parsePositiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 10 * 1024 * 1024),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN && env.METRICS_TOKEN !== '' ? env.METRICS_TOKEN : null,
+    shutdownGraceMs: parsePositiveInt('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25) * 1000,
   };
 }

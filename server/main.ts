@@ -9,6 +9,9 @@ import { startJobWorker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
 import { isEmpty, seedDemo } from './seed/demo';
 import { DEMO_USERS } from './seed/demo-users';
+import { newLifecycle } from './ops/lifecycle';
+import { createLogger } from './ops/logger';
+import { shutDownGracefully } from './ops/shutdown';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -25,11 +28,21 @@ export async function startServer() {
     console.log(`Empty database: loading demo data (${config.seedProducts} products)…`);
     await seedDemo(database.db, { products: config.seedProducts, mediaDataDir: config.dataDir });
   }
-  const app = createApp({ db: database.db, config, mailer: createMailer(config), clientDir });
+  const logger = createLogger(config.logLevel);
+  const lifecycle = newLifecycle();
+  const app = createApp({
+    db: database.db,
+    config,
+    mailer: createMailer(config),
+    clientDir,
+    logger,
+    lifecycle,
+    poolUse: database.poolUse,
+  });
   // One worker per process: several processes on one PostgreSQL share the queue (docs/decisions/0020).
   const worker = config.runsJobs
     ? startJobWorker(database.db, jobHandlers(config), {
-        reportError: (error) => console.error('Background job:', error),
+        reportError: (error) => logger.error({ err: error }, 'background job failed'),
       })
     : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
@@ -45,16 +58,16 @@ export async function startServer() {
     console.log(`  ${user.role.padEnd(10)} ${user.email.padEnd(20)} ${user.password}`);
 
   let closing = false;
-  const shutdown = async () => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    server.close();
-    await worker?.stop();
-    await database.close();
+    logger.info({ signal }, 'shutting down');
+    await shutDownGracefully({ server, worker, database, lifecycle, graceMs: config.shutdownGraceMs });
+    logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 await startServer();

@@ -10,9 +10,18 @@ export type Schema = typeof schema;
 /** The database handle every route uses: the same API on PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Connections of a PostgreSQL pool (PGlite has one, always in use by its own process). */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The pool's connections now; null on PGlite. */
+  poolUse: (() => PoolUse) | null;
   close(): Promise<void>;
 }
 
@@ -35,7 +44,8 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool replaces it, and the next query reports any real trouble to its caller.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', poolUse, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | null, sharedBuffersMb: number): Promise<Database> {
@@ -52,7 +62,7 @@ async function openPglite(dataDir: string | null, sharedBuffersMb: number): Prom
   }
   await client.waitReady;
   const db = drizzle({ client: takingTurns(withTextTypesOnce(client)), schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', poolUse: null, close: () => client.close() };
 }
 
 /** Rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`. */

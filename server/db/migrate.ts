@@ -15,8 +15,27 @@ interface Journal {
  * Applies the SQL files drizzle-kit generated, in journal order, each once. An advisory lock inside the
  * transaction lets several server processes start on one PostgreSQL without applying a migration twice.
  */
+function readJournal(): Journal {
+  return JSON.parse(readFileSync(`${folder}meta/_journal.json`, 'utf8')) as Journal;
+}
+
+/** Migrations of this build not yet applied to the database (for /readyz); throws when it is unreachable. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const table = rowsOf<{ name: string | null }>(
+    await db.execute(sql`select to_regclass('app_migrations')::text as name`),
+  );
+  const applied = new Set<string>();
+  if (table[0]?.name !== null && table[0]?.name !== undefined) {
+    const done = rowsOf<{ tag: string }>(await db.execute(sql`select tag from app_migrations`));
+    for (const row of done) applied.add(row.tag);
+  }
+  return readJournal()
+    .entries.map((entry) => entry.tag)
+    .filter((tag) => !applied.has(tag));
+}
+
 export async function migrate(db: Db): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(`${folder}meta/_journal.json`, 'utf8')) as Journal;
+  const journal = readJournal();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7420001)`);
     await tx.execute(

@@ -842,6 +842,8 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** The request that queued the job: its log lines and the job's carry the same id. */
+    requestId: text('request_id'),
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.id), index('jobs_user_idx').on(t.userId, t.id)],
 );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { jobFiles, jobs } from '../db/schema';
+import { currentRequestId } from '../ops/request-context';
 
 /** §3 Job statuses (§9: four of them). */
 export type JobStatus = 'pending' | 'running' | 'finished' | 'failed';
@@ -30,6 +31,7 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<JobRow> {
       jobsKey: job.jobsKey,
       input: job.input,
       totalItems: job.totalItems ?? 0,
+      requestId: currentRequestId(),
     })
     .returning();
   return row!;
@@ -132,4 +134,18 @@ export async function failJob(db: Db, id: number, workerId: string | null, resul
     .update(jobs)
     .set({ status: 'failed', result, lockedBy: null, lockedUntil: null, finishedAt: new Date() })
     .where(workerId === null ? eq(jobs.id, id) : heldBy(id, workerId));
+}
+
+/**
+ * Gives the jobs this worker holds back to the queue at once (a process shutting down): another process
+ * claims them without waiting for the lease to run out. The handler still running here can no longer write
+ * to them (every write checks the holder).
+ */
+export async function handBackJobs(db: Db, workerId: string): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pending', lockedBy: null, lockedUntil: null })
+    .where(and(eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length;
 }

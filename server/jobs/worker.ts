@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
+import { withRequestId } from '../ops/request-context';
 import {
   MAX_ATTEMPTS,
   claimJob,
   failJob,
   finishJob,
+  handBackJobs,
   reportProgress,
   type JobFile,
   type JobRow,
@@ -42,8 +44,11 @@ export interface JobWorker {
   id: string;
   /** A job was just queued in this process: look now rather than after the idle wait. */
   wake(): void;
-  /** Finishes the job in hand (or gives it up to the lease) and stops. */
-  stop(): Promise<void>;
+  /**
+   * Stops looking for work and waits for the job in hand; past `graceMs` the job is handed back to the
+   * queue for another process (a shutdown that cannot wait). Without a grace it waits for the job.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**
@@ -94,7 +99,10 @@ export function startJobWorker(
       if (!(await reportProgress(db, job.id, id, { currentItem, totalItems }, leaseMs))) throw new JobLost();
     };
     try {
-      const outcome = await handler({ db, job, progress });
+      // The job's lines carry the id of the request that queued it (or the job's own).
+      const outcome = await withRequestId(job.requestId ?? `job-${job.id}`, () =>
+        handler({ db, job, progress }),
+      );
       await finishJob(db, job.id, id, outcome.result, outcome.file);
     } catch (error) {
       if (error instanceof JobLost) return;
@@ -128,10 +136,21 @@ export function startJobWorker(
   return {
     id,
     wake: () => wakeUp?.(),
-    stop: async () => {
+    stop: async (stopOptions = {}) => {
       running = false;
       wakeUp?.();
-      await loop;
+      const graceMs = stopOptions.graceMs;
+      if (graceMs === undefined) {
+        await loop;
+        return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const outOfTime = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), graceMs);
+      });
+      const outcome = await Promise.race([loop.then(() => 'done' as const), outOfTime]);
+      clearTimeout(timer);
+      if (outcome === 'late') await handBackJobs(db, id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -12,6 +12,8 @@ export interface MediaStorage {
   get(key: string): Promise<Uint8Array | null>;
   /** Removes the bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the storage can be written and read; rejects with the reason otherwise (/readyz). */
+  ready(): Promise<void>;
 }
 
 /** A random UUID without dashes: 32 lowercase hex characters. */
@@ -53,6 +55,10 @@ export function diskMediaStorage(dataDir: string): MediaStorage {
     },
     async delete(key) {
       await rm(pathOf(key).file, { force: true });
+    },
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

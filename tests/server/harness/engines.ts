@@ -46,7 +46,7 @@ export async function openPglite(dump?: Blob): Promise<PgliteDatabase> {
   const client = dump === undefined ? new PGlite() : new PGlite({ loadDataDir: dump });
   await client.waitReady;
   const db = drizzle({ client: withTextTypesOnce(client), schema }) as unknown as Db;
-  return { db, client, kind: 'pglite', close: () => client.close() };
+  return { db, client, kind: 'pglite', poolUse: null, close: () => client.close() };
 }
 
 /** A database on the PostgreSQL server, through the app's own client. */

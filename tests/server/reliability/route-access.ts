@@ -40,6 +40,10 @@ const only = (allow: readonly SignedPrincipal[], extra: Omit<RouteAccess, 'allow
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Session, registration and password reset (§7, §8): open to all, the session ones to signed-in users.
+  // Operations (docs/decisions/0056): probes and metrics answer without a session.
+  'GET /healthz': everyone,
+  'GET /readyz': everyone,
+  'GET /metrics': everyone,
   'POST /api/login': everyone,
   'POST /api/logout': everyone,
   'PUT /api/p1/update-session': signedIn,
