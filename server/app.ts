@@ -11,7 +11,8 @@ import { errorAnswer } from './http/answers';
 import { bodyLimits } from './http/body-limits';
 import { contentSecurity } from './http/content-security';
 import type { Mailer } from './mail/mailer';
-import { diskMediaStorage, type MediaStorage } from './media/storage';
+import type { MediaStorage } from './media/storage';
+import { mediaStorageFor } from './media/storage-from-config';
 import { accountRoutes } from './routes/account';
 import { accountsListRoutes } from './routes/accounts-list';
 import { shopProductRoutes } from './routes/shop-products';
@@ -90,7 +91,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const spa = spaRoutes(deps.clientDir);
-  const media = deps.mediaStorage ?? diskMediaStorage(deps.config.dataDir);
+  const media = deps.mediaStorage ?? mediaStorageFor(deps.config);
   const logger = deps.logger ?? silentLogger();
   const metrics = createMetrics(deps.db, deps.poolUse ?? null);
   const reportError =

@@ -3,6 +3,7 @@ import { INSTANCES, type Instance } from '@domain/constants';
 import { FEATURE, type FeatureId } from '@domain/feature-flags';
 import type { LevelWithSilent } from 'pino';
 import { LOG_LEVELS } from './ops/logger';
+import type { S3Settings } from './media/s3-storage';
 
 export interface ServerConfig {
   port: number;
@@ -46,8 +47,36 @@ export interface ServerConfig {
   logLevel: LevelWithSilent;
   /** When set, /metrics answers only `Authorization: Bearer <this>`. */
   metricsToken: string | null;
+  /** Where media, gallery assets and logos are kept (docs/decisions/0057). */
+  mediaStorage: { kind: 'disk' } | { kind: 's3'; settings: S3Settings };
   /** How long SIGTERM waits for requests in flight and the job in hand before leaving anyway. */
   shutdownGraceMs: number;
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (value === undefined || value === '') throw new Error(`${name} must be set when MEDIA_STORAGE is s3`);
+  return value;
+}
+
+function parseMediaStorage(env: NodeJS.ProcessEnv): ServerConfig['mediaStorage'] {
+  const kind = env.MEDIA_STORAGE ?? '';
+  if (kind === '' || kind === 'disk') return { kind: 'disk' };
+  if (kind !== 's3') throw new Error(`MEDIA_STORAGE must be disk or s3, got "${kind}"`);
+  const endpoint = env.S3_ENDPOINT && env.S3_ENDPOINT !== '' ? env.S3_ENDPOINT : null;
+  return {
+    kind: 's3',
+    settings: {
+      endpoint,
+      bucket: required(env, 'S3_BUCKET'),
+      region: env.S3_REGION && env.S3_REGION !== '' ? env.S3_REGION : 'us-east-1',
+      accessKeyId: required(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY'),
+      // Self-hosted services mostly answer on one host name: the bucket goes in the path there.
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== 'off' : endpoint !== null,
+      prefix: env.S3_PREFIX ?? '',
+    },
+  };
 }
 
 function parseLogLevel(value: string | undefined): LevelWithSilent {
@@ -130,6 +159,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     importMaxRows: parsePositiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 20_000),
     importMaxBytes: parsePositiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 10 * 1024 * 1024),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    mediaStorage: parseMediaStorage(env),
     metricsToken: env.METRICS_TOKEN && env.METRICS_TOKEN !== '' ? env.METRICS_TOKEN : null,
     shutdownGraceMs: parsePositiveInt('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25) * 1000,
   };

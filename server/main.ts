@@ -12,6 +12,7 @@ import { DEMO_USERS } from './seed/demo-users';
 import { newLifecycle } from './ops/lifecycle';
 import { createLogger } from './ops/logger';
 import { shutDownGracefully } from './ops/shutdown';
+import { mediaStorageFor } from './media/storage-from-config';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -26,7 +27,7 @@ export async function startServer() {
   await migrate(database.db);
   if (await isEmpty(database.db)) {
     console.log(`Empty database: loading demo data (${config.seedProducts} products)…`);
-    await seedDemo(database.db, { products: config.seedProducts, mediaDataDir: config.dataDir });
+    await seedDemo(database.db, { products: config.seedProducts, mediaStorage: mediaStorageFor(config) });
   }
   const logger = createLogger(config.logLevel);
   const lifecycle = newLifecycle();

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { enqueueJob, type JobRow } from '../jobs/queue';
 import { JobLost, type JobHandler } from '../jobs/worker';
-import { diskMediaStorage } from '../media/storage';
+import { mediaStorageFor } from '../media/storage-from-config';
 import { loadCurrentUser } from '../users/current-user';
 import { mayUseGallery } from './access';
 import { assignAssets, sizeOf, type AssignCounts, type AssignResume, type Pairs } from './assign';
@@ -68,7 +68,7 @@ function resumeOf(job: JobRow): AssignResume {
  * the job runs.
  */
 export function mediaGalleryAssignHandler(config: ServerConfig): JobHandler {
-  const storage = diskMediaStorage(config.dataDir);
+  const storage = mediaStorageFor(config);
   return async ({ db, job, progress }) => {
     const input = job.input as AssignJobInput;
     const user = await loadCurrentUser(db, job.userId);

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { mediaGalleryAssets } from '../db/schema';
 import { enqueueJob, type JobRow } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
-import { diskMediaStorage } from '../media/storage';
+import { mediaStorageFor } from '../media/storage-from-config';
 import { uniqueNames, zipStore, type ZipEntry } from './zip';
 
 export const MEDIA_GALLERY_DOWNLOAD = 'media_gallery_download';
@@ -39,7 +39,7 @@ export function queueDownload(db: Db, userId: number, input: DownloadInput): Pro
  * written with the job's end.
  */
 export function mediaGalleryDownloadHandler(config: ServerConfig): JobHandler {
-  const storage = diskMediaStorage(config.dataDir);
+  const storage = mediaStorageFor(config);
   return async ({ db, job, progress }) => {
     const input = job.input as DownloadInput;
     const rows = await db

@@ -23,14 +23,15 @@ export async function serveBytes(
   name: string,
   download: boolean,
 ) {
-  const bytes = await c.var.media.get(key);
-  if (bytes === null) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
+  // Streamed from the storage: a large file is never held whole in the server's memory.
+  const stored = await c.var.media.open(key);
+  if (stored === null) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
   const inline = !download && isInline(mime);
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+  return c.body(stored.body, 200, {
     // A PDF viewer does not open in a sandbox: a PDF gets a policy that loads and runs nothing instead.
     'Content-Security-Policy': mime === PDF_TYPE ? PDF_POLICY : FILE_POLICY,
     'Content-Type': isInline(mime) ? mime : 'application/octet-stream',
-    'Content-Length': String(bytes.byteLength),
+    'Content-Length': String(stored.size),
     'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=${encodedFileName(name)}`,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, max-age=3600',

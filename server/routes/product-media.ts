@@ -123,16 +123,17 @@ export const productMediaRoutes = new Hono<AppEnv>()
   .get('/api/p1/media/:id{[0-9]+}', requireUser(), async (c) => {
     const row = await findReadableFile(c.var.db, c.var.user!, Number(c.req.param('id')));
     if (row === null) return errorAnswer(c, 404, 'media.errors.notFound');
-    const bytes = await c.var.media.get(row.storageKey);
-    if (bytes === null) return errorAnswer(c, 404, 'media.errors.notFound');
+    // Streamed from the storage: a large file is never held whole in the server's memory.
+    const stored = await c.var.media.open(row.storageKey);
+    if (stored === null) return errorAnswer(c, 404, 'media.errors.notFound');
     const inline = isInline(row.mime);
     // Opened on its own, an image or a download runs nothing (a PDF viewer would not open in a sandbox).
     const policy = { 'Content-Security-Policy': row.mime === PDF_TYPE ? PDF_POLICY : FILE_POLICY };
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(stored.body, 200, {
       ...policy,
       // Only the stored, sniffed type: never SVG or HTML in place (they are kept as octet-stream).
       'Content-Type': inline ? row.mime : 'application/octet-stream',
-      'Content-Length': String(bytes.byteLength),
+      'Content-Length': String(stored.size),
       'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=${encodedFileName(row.filename)}`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, max-age=3600',

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { resetSchema } from '../db/reset';
 import { isEmpty, seedDemo } from './demo';
+import { mediaStorageFor } from '../media/storage-from-config';
 
 /** `npm run seed -- --products 100000 [--reset]`: a demo database with a catalogue of the given size. */
 async function main() {
@@ -26,7 +27,7 @@ async function main() {
       return;
     }
     const started = performance.now();
-    await seedDemo(database.db, { products: count, mediaDataDir: config.dataDir });
+    await seedDemo(database.db, { products: count, mediaStorage: mediaStorageFor(config) });
     // PGlite has no autovacuum: without statistics and a visibility map the planner guesses and index-only
     // scans read the table (docs/decisions/0012).
     await database.db.execute(sql`vacuum analyze`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { seedCinRequests } from './cin';
-import { diskMediaStorage } from '../media/storage';
+import type { MediaStorage } from '../media/storage';
 import { seedMediaGallery } from './media-gallery';
 import { seedAccounts } from './accounts';
 import { seedAttributeLists } from './attribute-lists';
@@ -24,7 +24,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Fills an empty database with the demo data of every role, in one transaction. */
-export async function seedDemo(db: Db, options: { products: number; mediaDataDir?: string }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  options: { products: number; mediaStorage?: MediaStorage },
+): Promise<void> {
   startSeeding();
   await db.transaction(async (tx) => {
     const random = createRandom(DEMO_SEED);
@@ -37,6 +40,6 @@ export async function seedDemo(db: Db, options: { products: number; mediaDataDir
     await seedQcChecks(tx);
     await seedCinRequests(tx);
   });
-  // §2 Media gallery assets need their bytes stored: only where the server has its media folder.
-  if (options.mediaDataDir !== undefined) await seedMediaGallery(db, diskMediaStorage(options.mediaDataDir));
+  // §2 Media gallery assets need their bytes stored: only where the server has its media storage.
+  if (options.mediaStorage !== undefined) await seedMediaGallery(db, options.mediaStorage);
 }

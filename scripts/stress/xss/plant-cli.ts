@@ -4,6 +4,7 @@ import { openDatabase } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
 import { isEmpty, seedDemo } from '../../../server/seed/demo';
 import { plantCorpus, supplierPages } from './plant';
+import { mediaStorageFor } from '@server/media/storage-from-config';
 
 /**
  * Prepares a database for the XSS suite before the server opens it (PGlite serves one process at a time):
@@ -21,7 +22,7 @@ const database = await openDatabase({
 try {
   await migrate(database.db);
   if (await isEmpty(database.db))
-    await seedDemo(database.db, { products: config.seedProducts, mediaDataDir: config.dataDir });
+    await seedDemo(database.db, { products: config.seedProducts, mediaStorage: mediaStorageFor(config) });
   const planted = await plantCorpus(database.db);
   writeFileSync(out, JSON.stringify({ ...planted, ...(await supplierPages(database.db)) }, null, 2));
 } finally {

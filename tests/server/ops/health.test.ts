@@ -13,6 +13,7 @@ import { loginAs, request } from '@tests/server/harness/http';
 const unreachable: MediaStorage = {
   put: () => Promise.reject(new Error('unreachable')),
   get: () => Promise.reject(new Error('unreachable')),
+  open: () => Promise.reject(new Error('unreachable')),
   delete: () => Promise.reject(new Error('unreachable')),
   ready: () => Promise.reject(new Error('connect ECONNREFUSED')),
 };

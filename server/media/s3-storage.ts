@@ -1,0 +1,79 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { checkedKey, type MediaStorage } from './storage';
+
+/** Where an S3-compatible service keeps the media (docs/decisions/0057). */
+export interface S3Settings {
+  /** e.g. http://127.0.0.1:9000 for a service of one's own; null for AWS itself. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name: most self-hosted services. */
+  forcePathStyle: boolean;
+  /** Put before every key, e.g. `pim/`, to share a bucket. */
+  prefix: string;
+}
+
+function missing(error: unknown): boolean {
+  return (
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+  );
+}
+
+/**
+ * Media in a bucket of any S3-compatible service, under the same generated keys as on disk. Every process
+ * behind a load balancer reads and writes the same objects, so any of them serves any file.
+ */
+export function s3MediaStorage(settings: S3Settings): MediaStorage {
+  const client = new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    ...(settings.endpoint === null ? {} : { endpoint: settings.endpoint }),
+  });
+  const Bucket = settings.bucket;
+  const objectKey = (key: string) => `${settings.prefix}${checkedKey(key)}`;
+
+  return {
+    async put(key, bytes) {
+      // An object appears whole or not at all: S3 has no half-written objects to hide.
+      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes }));
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        return answer.Body === undefined ? new Uint8Array() : await answer.Body.transformToByteArray();
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        if (answer.Body === undefined) return null;
+        return { body: answer.Body.transformToWebStream(), size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      // S3 answers a delete of a missing key with success: the same as on disk.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    async ready() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+  };
+}
