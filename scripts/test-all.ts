@@ -38,6 +38,7 @@ function count(report: NonNullable<Step['report']>) {
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+const hasHaproxy = spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
 const withoutPostgres = { ...process.env, TEST_DATABASE_URL: '' };
 const vitest = (name: string, projects: string[], env: NodeJS.ProcessEnv): Step => {
   const file = `test-results/vitest-${name}.json`;
@@ -69,7 +70,21 @@ const steps: Step[] = [
     command: ['npx', 'tsx', 'scripts/e2e.ts'],
     report: { file: 'test-results/e2e.json', kind: 'playwright' },
   },
+  // Two app servers behind haproxy on PostgreSQL and an S3-compatible bucket (docs/deploy.md).
+  ...(postgresUrl === '' || !hasHaproxy
+    ? []
+    : [
+        {
+          name: 'two app servers behind haproxy',
+          command: ['npx', 'tsx', 'scripts/test-cluster.ts'],
+          report: { file: 'test-results/cluster.json', kind: 'playwright' as const },
+        },
+      ]),
 ];
+if (postgresUrl === '' || !hasHaproxy)
+  console.log(
+    'The journey across two app servers needs TEST_DATABASE_URL and haproxy: not run (CI runs it).',
+  );
 
 rmSync('test-results', { recursive: true, force: true });
 // Only this run's screen replays count for the coverage gate.

@@ -1,13 +1,8 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { checkedKey, type MediaStorage } from './storage';
+
+type Sdk = typeof S3;
+type S3Client = S3.S3Client;
 
 /** Where an S3-compatible service keeps the media (docs/decisions/0057). */
 export interface S3Settings {
@@ -23,10 +18,10 @@ export interface S3Settings {
   prefix: string;
 }
 
-function missing(error: unknown): boolean {
+function missing(sdk: Sdk, error: unknown): boolean {
   return (
-    error instanceof NoSuchKey ||
-    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+    error instanceof sdk.NoSuchKey ||
+    (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)
   );
 }
 
@@ -35,45 +30,60 @@ function missing(error: unknown): boolean {
  * behind a load balancer reads and writes the same objects, so any of them serves any file.
  */
 export function s3MediaStorage(settings: S3Settings): MediaStorage {
-  const client = new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    ...(settings.endpoint === null ? {} : { endpoint: settings.endpoint }),
-  });
+  // Loaded on first use: a server keeping media on disk never loads the SDK.
+  let connecting: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        ...(settings.endpoint === null ? {} : { endpoint: settings.endpoint }),
+      }),
+    })));
   const Bucket = settings.bucket;
   const objectKey = (key: string) => `${settings.prefix}${checkedKey(key)}`;
 
   return {
     async put(key, bytes) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
       // An object appears whole or not at all: S3 has no half-written objects to hide.
-      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes }));
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: bytes }));
     },
     async get(key) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         return answer.Body === undefined ? new Uint8Array() : await answer.Body.transformToByteArray();
       } catch (error) {
-        if (missing(error)) return null;
+        if (missing(sdk, error)) return null;
         throw error;
       }
     },
     async open(key) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         if (answer.Body === undefined) return null;
         return { body: answer.Body.transformToWebStream(), size: answer.ContentLength ?? 0 };
       } catch (error) {
-        if (missing(error)) return null;
+        if (missing(sdk, error)) return null;
         throw error;
       }
     },
     async delete(key) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
       // S3 answers a delete of a missing key with success: the same as on disk.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
     async ready() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
   };
 }
