@@ -16,6 +16,7 @@ import { assetDetailsEntry } from './asset-details.catalog';
 import { migrationPageEntry } from './migration-page.catalog';
 import { directoryCreateEntry } from './directory-create.catalog';
 import { apiTokenCreateEntry } from './api-token-create.catalog';
+import { ownAccountEntry } from './own-account.catalog';
 import { issueThreadEntry } from './issue-thread.catalog';
 import { mediaRemarkEntry } from './media-remark.catalog';
 import { companyCreateEntry } from './company-create.catalog';
@@ -539,4 +540,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   mediaRemarkEntry,
   companyCreateEntry,
   offerSendEntry,
+  ownAccountEntry,
 ];

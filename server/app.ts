@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account';
 import { accountsListRoutes } from './routes/accounts-list';
 import { shopProductRoutes } from './routes/shop-products';
 import { unblockRequestRoutes } from './routes/unblock-requests';
+import { userAccountRoutes } from './routes/user-account';
 import { userRoutes } from './routes/users';
 import { addressRoutes } from './routes/addresses';
 import { companyRoutes } from './routes/companies';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', accountRoutes);
   app.route('/', accountsListRoutes);
   app.route('/', userRoutes);
+  app.route('/', userAccountRoutes);
   app.route('/', unblockRequestRoutes);
   app.route('/', apiTokenRoutes);
   app.route('/', shopProductRoutes);

@@ -43,10 +43,12 @@ export const ACCOUNT_COLUMNS_SPEC: readonly ColumnSpec<ListContext>[] = [
 export const DELETE_ACCOUNT_CONFIRM = 'accountsList.confirm.delete';
 
 /**
- * Single actions: activate or deactivate (the row offers the one that applies), assign a company, delete
+ * Single actions: edit, activate or deactivate (the row offers the one that applies), assign a company, delete
  * (§8 confirm). The admin's own row offers neither deactivate nor delete (row_action_exclusions).
  */
 export const ACCOUNT_SINGLE_ACTIONS: readonly ActionSpec<ListContext>[] = [
+  // The account form: name, e-mail, role, language and the per-user flags (docs/decisions/0049).
+  { id: 'edit', label: 'userAccount.edit.action' },
   { id: 'deactivate', label: 'accountsList.actions.deactivate' },
   { id: 'activate', label: 'accountsList.actions.activate' },
   { id: 'assign_company', label: 'accountsList.actions.assignCompany' },

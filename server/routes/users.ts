@@ -24,6 +24,9 @@ import {
   type Refused,
 } from '../accounts/account-writes';
 import { userAnswer } from '../accounts/user-answer';
+import { definedFlags, storedFlags } from '../users/stored-flags';
+import { updateOwnAccount } from '../users/own-account-update';
+import { isAccountAdmin, selfOrAdmin } from '../users/self-or-admin';
 import { companies, users } from '../db/schema';
 import { errorAnswer, faultAnswer, parseBody } from '../http/answers';
 
@@ -93,9 +96,11 @@ export const userRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .put('/api/user/:id', admin, async (c) => {
+  .put('/api/user/:id', selfOrAdmin, async (c) => {
     const id = idOf(c);
     if (id === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
+    // A user edits their own name and language; everything else is the admin's (docs/decisions/0049).
+    if (!isAccountAdmin(c)) return updateOwnAccount(c, id);
     const parsed = await parseBody(c, updateUserSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
@@ -112,9 +117,15 @@ export const userRoutes = new Hono<AppEnv>()
             .where(eq(users.id, id));
           if (account !== undefined && !roleFitsKind(body.role, account.kind)) return 'misfit' as const;
         }
+        // §3 Per-user flags: the ones named are set, the others kept; read on the account's next request.
+        const flags =
+          body.flags === undefined
+            ? {}
+            : { extraFlags: { ...(await storedFlags(tx, id)), ...definedFlags(body.flags) } };
         const done = await tx
           .update(users)
           .set({
+            ...flags,
             ...(body.email === undefined ? {} : { email: body.email.trim().toLowerCase() }),
             ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
             ...(body.last_name === undefined ? {} : { lastName: body.last_name }),

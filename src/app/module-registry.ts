@@ -80,6 +80,10 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     permission: 'cin.panel',
     load: () => import('@screens/cin-panel/cin-panel-screen').then((m) => m.CinPanelScreen),
   },
+  'own-account': {
+    access: 'user',
+    load: () => import('@screens/own-account/own-account-screen').then((m) => m.OwnAccountScreen),
+  },
   'accounts-list': {
     access: 'user',
     permission: 'accounts.manage',

@@ -34,6 +34,7 @@ export const ROUTES: readonly { path: string; module: ModuleName }[] = [
   { path: '/mdm-panel', module: 'retail-chain-master-data-list' },
   { path: '/bulk-edit/:id', module: 'bulk-edit' },
   { path: '/accounts-list', module: 'accounts-list' },
+  { path: '/account', module: 'own-account' },
   { path: '/user-history/:id', module: 'user-history' },
   { path: '/company-history/:id', module: 'company-history' },
   { path: '/offer', module: 'offers-list' },

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { LANGUAGES } from '@domain/constants';
 import { MIN_PASSWORD_LENGTH } from '@domain/passwords';
 import { ROLES } from '@domain/user';
+import { perUserFlagsBodySchema } from './own-account';
 import { bodyId, invalid, massIdsSchema, queryEnum, queryId, querySearch } from './list-params';
 
 /**
@@ -78,7 +79,7 @@ export const createUserSchema = z.strictObject({
 });
 export type CreateUser = z.infer<typeof createUserSchema>;
 
-/** §7 PUT /api/user/{id}: any of the account's own fields. */
+/** §7 PUT /api/user/{id} by an admin: any of the account's own fields and its per-user flags. */
 export const updateUserSchema = z
   .strictObject({
     email: z.optional(email),
@@ -86,6 +87,8 @@ export const updateUserSchema = z
     last_name: z.optional(text(100)),
     role: z.optional(role),
     language: z.optional(z.enum(LANGUAGES, invalid)),
+    /** §3 The per-user flags set by the admin in the account form (docs/decisions/0049). */
+    flags: z.optional(perUserFlagsBodySchema),
   })
   // An edit that names no field changes nothing: a 400 that says so, not an empty update.
   .check(z.refine((body) => Object.keys(body).length > 0, { error: 'validation.nothingToChange' }));

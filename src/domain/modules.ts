@@ -36,6 +36,8 @@ export const MODULE_NAMES = [
   'rich-editor',
   'not-found',
   'statecharts',
+  // §7 Users: the user's own account (docs/decisions/0049); the spec's list names no module for it.
+  'own-account',
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 

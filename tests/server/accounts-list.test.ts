@@ -34,6 +34,7 @@ describe('GET /api/users: the accounts list (§2, docs/decisions/0018)', () => {
     ]);
     expect(answer.info.filters.map((filter) => filter.name)).toEqual(['q', 'role', 'status', 'company_id']);
     expect(answer.info.single_actions.map((action) => action.id)).toEqual([
+      'edit',
       'deactivate',
       'activate',
       'assign_company',

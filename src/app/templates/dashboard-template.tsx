@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { FEATURE } from '@domain/feature-flags';
-import { displayName } from '@domain/user';
 import { selectUser } from '@machines/session.selectors';
 import { Logo } from '@kit/logo';
 import { Menu } from '@kit/menu';
@@ -13,6 +12,7 @@ import { useSessionActor } from '../session/session-context';
 import { usePermission } from '../session/use-permission';
 import { usePageConfig } from '../config-context';
 import { LazyJobsPanel } from '../module-registry';
+import { HeaderIdentity } from './header-identity';
 import { LanguageMenu } from './language-menu';
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
@@ -103,24 +103,11 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
           <LanguageMenu />
           {user !== null && (
             <Menu
-              trigger={
-                <span className="flex items-center gap-2">
-                  <span
-                    className="flex size-7 items-center justify-center rounded-full bg-accent-100 text-xs font-semibold text-accent-800"
-                    aria-hidden="true"
-                  >
-                    {user.first_name.slice(0, 1)}
-                    {user.last_name.slice(0, 1)}
-                  </span>
-                  <span className="hidden text-left sm:block">
-                    <span className="block text-sm leading-4 font-medium text-slate-900">
-                      {displayName(user)}
-                    </span>
-                    <span className="block text-xs leading-4 text-slate-500">{t(`roles.${user.role}`)}</span>
-                  </span>
-                </span>
-              }
-              items={[{ key: 'logout', label: t('nav.logout'), onSelect: () => void signOut() }]}
+              trigger={<HeaderIdentity key={user.id} user={user} />}
+              items={[
+                { key: 'account', label: t('userAccount.nav'), onSelect: () => navigate('/account') },
+                { key: 'logout', label: t('nav.logout'), onSelect: () => void signOut() },
+              ]}
             />
           )}
         </header>

@@ -6,6 +6,7 @@ import {
   createUserSchema,
 } from '@contract/accounts-list';
 import { massChangeActiveSchema, massDeleteUsersSchema } from '@contract/accounts-list';
+import { resetLinkBodySchema } from '@contract/own-account';
 import { addressCreateSchema, addressEditSchema } from '@contract/addresses';
 import { idsBodySchema } from '@contract/attribute-lists-common';
 import { migrationSaveSchema } from '@contract/attribute-migrations';
@@ -92,6 +93,8 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
   'POST /api/user': { as: 'admin', schema: createUserSchema },
   'PUT /api/user/:id': { as: 'admin', params: user, schema: updateUserSchema },
   'DELETE /api/user/:id': { as: 'admin', params: user },
+  // An admin's change of another account's password mails a reset link (docs/decisions/0049).
+  'PUT /api/user/:id/change-password': { as: 'admin', params: user, schema: resetLinkBodySchema },
   'PUT /api/user/:id/change-active': { as: 'admin', params: user, schema: changeActiveSchema },
   'PUT /api/user/:id/assign-company': { as: 'admin', params: user, schema: assignCompanySchema },
   // The other user's id, not the sample's 1: the admin would lock themselves out of the rest of the run.

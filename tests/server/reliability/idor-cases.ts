@@ -38,6 +38,14 @@ const galleryAsset = (what: string, body?: (v: Victims) => unknown): IdorCase[] 
 const galleryDirectory = (what: string, body?: (v: Victims) => unknown): IdorCase[] => [
   { attacker: 'admin', what, params: (v) => ({ id: v.directory }), ...(body === undefined ? {} : { body }) },
 ];
+const ownAccount = (what: string, body?: () => unknown): IdorCase[] => [
+  {
+    attacker: 'supplier2',
+    what,
+    params: (v) => ({ id: v.account }),
+    ...(body === undefined ? {} : { body }),
+  },
+];
 const bulkEdit = (body?: unknown): IdorCase[] => [
   {
     attacker: 'supplier2',
@@ -48,6 +56,14 @@ const bulkEdit = (body?: unknown): IdorCase[] => [
 ];
 
 export const IDOR_CASES: Record<string, IdorCase[]> = {
+  // docs/decisions/0049: a user reads and changes their own account; another company's user gets 403.
+  'GET /api/user/:id/information': ownAccount('the dairy supplier’s account'),
+  'GET /api/user/:id/get-header-data': ownAccount('the dairy supplier’s header data'),
+  'PUT /api/user/:id': ownAccount('the dairy supplier’s name', () => ({ first_name: 'Przejęty' })),
+  'PUT /api/user/:id/change-password': ownAccount('the dairy supplier’s password', () => ({
+    current_password: 'demo-supplier-pass',
+    password: 'przejete-haslo',
+  })),
   // docs/decisions/0046: a company revokes only its own tokens (an admin any: not an attacker here).
   'PUT /api/p1/api-tokens/:id/revoke': [
     {
@@ -345,7 +361,6 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
 export const IDOR_EXEMPT: Record<string, string> = {
   'GET /api/company/:id/user': 'admins only: the accounts of any company',
   'GET /api/user/:id': 'admins only: any account',
-  'PUT /api/user/:id': 'admins only: any account',
   'DELETE /api/user/:id': 'admins only: any account',
   'PUT /api/user/:id/change-active': 'admins only: any account',
   'PUT /api/user/:id/assign-company': 'admins only: any account',

@@ -52,6 +52,8 @@ export interface Victims {
   adminGalleryToken: string;
   /** An API token of the dairy (docs/decisions/0046). */
   apiToken: number;
+  /** The dairy supplier's own account (docs/decisions/0049). */
+  account: number;
 }
 
 async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
@@ -218,5 +220,6 @@ export async function victimsOf(db: Db): Promise<Victims> {
     migration: migration?.id ?? null,
     adminGalleryToken: admin.mediaGalleryToken ?? '',
     apiToken: apiToken!.id,
+    account: supplier.id,
   };
 }

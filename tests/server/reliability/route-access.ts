@@ -60,7 +60,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/companies/choices': only(ADMIN),
   'GET /api/user/:id': only(ADMIN),
   'POST /api/user': only(ADMIN),
+  // The matrix asks with a made-up id, so only an admin gets through; a user's own account is theirs
+  // too (docs/decisions/0049, tests/server/user-account.test.ts).
   'PUT /api/user/:id': only(ADMIN),
+  'GET /api/user/:id/information': only(ADMIN),
+  'GET /api/user/:id/get-header-data': only(ADMIN),
+  'PUT /api/user/:id/change-password': only(ADMIN),
   'DELETE /api/user/:id': only(ADMIN),
   'PUT /api/user/:id/change-active': only(ADMIN),
   'PUT /api/user/:id/assign-company': only(ADMIN),

@@ -14,6 +14,7 @@ import { useDataTable } from '@app/use-data-table';
 import { ACCOUNT_WIDTHS, renderAccountCell } from './account-cells';
 import { AddUserDialog } from './add-user-dialog';
 import { AssignCompanyDialog } from './assign-company-dialog';
+import { EditUserDialog } from './edit-user-dialog';
 
 /** §2 Accounts list (`/react/accounts-list`, docs/decisions/0018): the admin's view of every account. */
 export function AccountsListScreen(_props: ScreenProps) {
@@ -25,10 +26,14 @@ export function AccountsListScreen(_props: ScreenProps) {
   const companies = info?.filters.find((filter) => filter.name === 'company_id')?.options ?? [];
   const [assigning, setAssigning] = useState<{ id: number; name: string } | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
 
   const onNeedsInput = useCallback((action: PendingAction, row: TableRow | null) => {
-    if (action.id !== 'assign_company' || row === null) return false;
-    setAssigning({ id: row.id, name: String(row.cells.name ?? row.id) });
+    if (row === null) return false;
+    const account = { id: row.id, name: String(row.cells.name ?? row.id) };
+    if (action.id === 'edit') setEditing(account);
+    else if (action.id === 'assign_company') setAssigning(account);
+    else return false;
     return true;
   }, []);
 
@@ -70,6 +75,14 @@ export function AccountsListScreen(_props: ScreenProps) {
               },
             });
           setAssigning(null);
+        }}
+      />
+      <EditUserDialog
+        account={editing}
+        onCancel={() => setEditing(null)}
+        onDone={() => {
+          setEditing(null);
+          actor.send({ type: 'RELOAD' });
         }}
       />
       <AddUserDialog

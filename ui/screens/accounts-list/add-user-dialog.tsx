@@ -1,15 +1,18 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_ROLES, createUserSchema, type CreateUser } from '@contract/accounts-list';
+import { createUserSchema, type CreateUser } from '@contract/accounts-list';
 import { LANGUAGES } from '@domain/constants';
 import type { FormValues } from '@machines/form-submit.machine';
 import { toRefusal } from '@api/auth';
-import { createUser } from '@api/accounts';
+import { createUser, fetchCompanyChoices } from '@api/accounts';
+import { useResource } from '@app/use-resource';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
 import { Dialog } from '@kit/dialog';
 import { Form, SubmitButton } from '@kit/form';
 import { BoundTextField } from '@app/forms/bound-text-field';
 import { schemaValidator, useFormSubmit } from '@app/forms/use-form-submit';
+import { roleChoices } from './role-options';
 import { SelectField } from './select-field';
 
 const EMPTY = {
@@ -67,6 +70,16 @@ function AddUserForm({
       onDone();
     },
   );
+  // §6 The roles offered are those of the chosen company's kind (docs/decisions/0047).
+  const choices = useResource(useCallback(() => fetchCompanyChoices(), []));
+  const kindOf = (companyId: string) =>
+    choices.data?.find((company) => String(company.id) === companyId)?.kind ?? null;
+  const roles = roleChoices(kindOf(form.text('company_id')));
+  const chooseCompany = (companyId: string) => {
+    form.change('company_id', companyId);
+    if (!(roleChoices(kindOf(companyId)) as readonly string[]).includes(form.text('role')))
+      form.change('role', '');
+  };
   const select = (field: string, label: string, options: readonly { value: string; label: string }[]) => (
     <SelectField
       label={label}
@@ -86,12 +99,20 @@ function AddUserForm({
           <BoundTextField binding={form} field="last_name" label={t('accountsList.addDialog.lastName')} />
         </div>
         <BoundTextField binding={form} field="email" type="email" label={t('accountsList.addDialog.email')} />
+        <SelectField
+          label={t('accountsList.addDialog.company')}
+          value={form.text('company_id')}
+          options={companies}
+          placeholder={t('accountsList.addDialog.choose')}
+          errors={form.errorsOf('company_id')}
+          onValueChange={chooseCompany}
+        />
         {select(
           'role',
           t('accountsList.addDialog.role'),
-          ASSIGNABLE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+          roles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
         )}
-        {select('company_id', t('accountsList.addDialog.company'), companies)}
+        <p className="-mt-2 text-xs text-slate-500">{t('userAccount.edit.rolesHint')}</p>
         {select(
           'language',
           t('accountsList.addDialog.language'),
