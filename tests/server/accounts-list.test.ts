@@ -60,9 +60,9 @@ describe('GET /api/users: the accounts list (§2, docs/decisions/0018)', () => {
     expect(inactive.total).toBeGreaterThan(1);
     expect(inactive.rows.every((row) => row.cells.status === 'Nieaktywne')).toBe(true);
     const networks = await listAt(app, admin, '/api/users', { role: ['network', 'metro'] });
-    expect(
-      networks.rows.every((row) => ['Sieć handlowa', 'Sieć (Metro)'].includes(String(row.cells.role))),
-    ).toBe(true);
+    expect(networks.rows.every((row) => ['Sieć', 'Sieć (Metro)'].includes(String(row.cells.role)))).toBe(
+      true,
+    );
     const [supplier] = await db.select().from(users).where(eq(users.email, 'supplier@demo.pim'));
     const company = await listAt(app, admin, '/api/users', { company_id: String(supplier!.companyId) });
     expect(company.rows.map((row) => row.cells.email)).toContain('supplier@demo.pim');
