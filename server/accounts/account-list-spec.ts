@@ -47,7 +47,8 @@ export const DELETE_ACCOUNT_CONFIRM = 'accountsList.confirm.delete';
  * (§8 confirm). The admin's own row offers neither deactivate nor delete (row_action_exclusions).
  */
 export const ACCOUNT_SINGLE_ACTIONS: readonly ActionSpec<ListContext>[] = [
-  { id: 'deactivate', label: 'accountsList.actions.deactivate' },
+  // Deactivating locks the account and logs it out: asked first, like deleting (docs/decisions/0055).
+  { id: 'deactivate', label: 'accountsList.actions.deactivate', confirm: 'accountsList.confirm.deactivate' },
   { id: 'activate', label: 'accountsList.actions.activate' },
   { id: 'assign_company', label: 'accountsList.actions.assignCompany' },
   { id: 'delete', label: 'accountsList.actions.delete', confirm: DELETE_ACCOUNT_CONFIRM, danger: true },
