@@ -49,7 +49,8 @@ export const DELETE_ACCOUNT_CONFIRM = 'accountsList.confirm.delete';
 export const ACCOUNT_SINGLE_ACTIONS: readonly ActionSpec<ListContext>[] = [
   // The account form: name, e-mail, role, language and the per-user flags (docs/decisions/0049).
   { id: 'edit', label: 'userAccount.edit.action' },
-  { id: 'deactivate', label: 'accountsList.actions.deactivate' },
+  // Deactivating locks the account and logs it out: asked first, like deleting (docs/decisions/0055).
+  { id: 'deactivate', label: 'accountsList.actions.deactivate', confirm: 'accountsList.confirm.deactivate' },
   { id: 'activate', label: 'accountsList.actions.activate' },
   { id: 'assign_company', label: 'accountsList.actions.assignCompany' },
   { id: 'delete', label: 'accountsList.actions.delete', confirm: DELETE_ACCOUNT_CONFIRM, danger: true },

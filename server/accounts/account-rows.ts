@@ -10,8 +10,9 @@ import { orderBy } from '../lists/sorting';
 
 const SORT_COLUMNS: Record<AccountSort, AnyPgColumn | SQL> = {
   id: users.id,
-  // Accounts number in the thousands at most: the key is computed as the page is sorted.
-  name: nameKey(users.lastName),
+  // Accounts number in the thousands at most: the key is computed as the page is sorted. The column shows
+  // the given name first ("Imię i nazwisko") and sorts as it reads (docs/decisions/0055).
+  name: nameKey(sql`${users.firstName} || ' ' || ${users.lastName}`),
   email: users.email,
   role: users.role,
   status: users.isActive,
@@ -91,7 +92,7 @@ export async function countAccounts(db: Db, where: SQL | undefined, limit: numbe
 export function accountCells(row: AccountRow, language: Language) {
   return {
     id: row.id,
-    name: `${row.lastName} ${row.firstName}`,
+    name: `${row.firstName} ${row.lastName}`,
     email: row.email,
     company: row.company,
     role: translate(language, `roles.${row.role}`),

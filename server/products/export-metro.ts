@@ -52,7 +52,7 @@ export async function metroWorkbook(card: DetailsCard, language: Language): Prom
   const tr = translatorFor(language);
   const words = { yes: tr('productExport.values.yes'), no: tr('productExport.values.no') };
   const cell = (attribute: DetailsCard['attributes'][number]) => {
-    const cells = valueCells(displayValue(attribute), words);
+    const cells = valueCells(displayValue(attribute, language), words);
     return cells.unit === '' || cells.text === '' ? cells.text : `${cells.text} ${cells.unit}`;
   };
   const metro = card.attributes.filter((attribute) => attribute.private_network_code === METRO_NETWORK_CODE);

@@ -34,7 +34,7 @@ export function sheetWithHeader(
   return sheet;
 }
 
-function attributesSheet(workbook: Workbook, tr: Translate, card: DetailsCard) {
+function attributesSheet(workbook: Workbook, tr: Translate, card: DetailsCard, language: Language) {
   const sheet = sheetWithHeader(workbook, tr('productExport.sheets.attributes'), [
     { header: tr('productExport.columns.section'), width: 26 },
     { header: tr('productExport.columns.group'), width: 20 },
@@ -46,7 +46,7 @@ function attributesSheet(workbook: Workbook, tr: Translate, card: DetailsCard) {
   const sectionNames = new Map(card.sections.map((section) => [section.code, section.name]));
   const words = { yes: tr('productExport.values.yes'), no: tr('productExport.values.no') };
   for (const attribute of card.attributes) {
-    const cells = valueCells(displayValue(attribute), words);
+    const cells = valueCells(displayValue(attribute, language), words);
     const network = attribute.private_network_code ?? null;
     sheet.addRow([
       sectionNames.get(attribute.section_code) ?? attribute.section_code,
@@ -128,7 +128,7 @@ export async function cardWorkbook(card: DetailsCard, language: Language): Promi
     { header: tr('productExport.columns.value'), width: 60 },
   ]);
   for (const row of identifyRows(tr, card, dateFormatter(language))) identify.addRow(row);
-  attributesSheet(workbook, tr, card);
+  attributesSheet(workbook, tr, card, language);
   logisticsSheet(workbook, tr, card);
   availabilitySheet(workbook, tr, card);
   return Buffer.from(await workbook.xlsx.writeBuffer());

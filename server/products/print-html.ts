@@ -77,7 +77,7 @@ function table(head: readonly string[], rows: readonly (readonly string[])[], cl
 
 const amount = (value: Amount | null) => (value === null ? '—' : `${value.value} ${value.unit}`.trim());
 
-function attributesHtml(tr: Translate, card: DetailsCard, variant: PrintVariant): string {
+function attributesHtml(tr: Translate, card: DetailsCard, variant: PrintVariant, language: Language): string {
   const sections = detailsSections(card.sections, filterAttributes(card.attributes, FILTERS[variant]));
   if (sections.length === 0)
     return `<p class="empty">${escapeHtml(tr('productExport.print.noAttributes'))}</p>`;
@@ -95,7 +95,7 @@ function attributesHtml(tr: Translate, card: DetailsCard, variant: PrintVariant)
               network === null
                 ? ''
                 : ` <span class="net">${escapeHtml(tr('productExport.print.networkAttribute', { network: card.networkNames[network] ?? network }))}</span>`;
-            return `<tr><th scope="row">${escapeHtml(attribute.name)}${mark}</th><td>${valueHtml(tr, displayValue(attribute))}</td></tr>`;
+            return `<tr><th scope="row">${escapeHtml(attribute.name)}${mark}</th><td>${valueHtml(tr, displayValue(attribute, language))}</td></tr>`;
           });
           return group + lines.join('');
         })
@@ -191,7 +191,7 @@ export function printPage(card: DetailsCard, variant: PrintVariant, language: La
 </header>
 <section><h2>${escapeHtml(tr('productExport.print.identify'))}</h2>${identify}</section>
 ${mediaHtml(tr, card)}
-${attributesHtml(tr, card, variant)}
+${attributesHtml(tr, card, variant, language)}
 <section><h2>${escapeHtml(tr('productExport.print.logistics'))}</h2>${logisticsHtml(tr, card)}</section>
 <section><h2>${escapeHtml(tr('productExport.print.availability'))}</h2>${availabilityHtml(tr, card)}</section>
 <footer>${escapeHtml(tr('productExport.print.printedAt', { date: date(now.toISOString()) }))}</footer>

@@ -57,10 +57,10 @@ import { galleryBase, serveBytes } from '../media-gallery/serve';
 import { newMediaKey } from '../media/storage';
 
 const FORM_OVERHEAD = 64 * 1024;
-const LIMITS = {
-  max: formatFileSize(MEDIA_UPLOAD.MAX_BYTES),
+const limitsIn = (language: Language) => ({
+  max: formatFileSize(MEDIA_UPLOAD.MAX_BYTES, language),
   pixels: Math.round(MEDIA_UPLOAD.MAX_PIXELS / 1_000_000),
-};
+});
 
 const isFilePart = (value: unknown): value is File =>
   typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'name' in value;
@@ -140,7 +140,7 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     refusingBrokenBody(
       bodyLimit({
         maxSize: MEDIA_UPLOAD.MAX_BYTES + FORM_OVERHEAD,
-        onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', LIMITS),
+        onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.var.language)),
       }),
       (c) => refuse(c, '_', 'media.errors.badRequest'),
     ),
@@ -154,7 +154,8 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
       }
       const file = form.file;
       if (!isFilePart(file) || file.size === 0) return refuse(c, 'file', 'media.errors.noFile');
-      if (file.size > MEDIA_UPLOAD.MAX_BYTES) return refuse(c, 'file', 'media.errors.tooLarge', LIMITS);
+      if (file.size > MEDIA_UPLOAD.MAX_BYTES)
+        return refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.var.language));
       const name = sanitizeFileName(file.name);
       if (!name.ok) return refuse(c, 'file', 'media.errors.badFileName');
       let directoryId: number | null = null;
@@ -166,7 +167,7 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
       const checked = await checkAndStore(c.var.media, bytes);
-      if (!checked.ok) return refuse(c, 'file', checked.message, LIMITS);
+      if (!checked.ok) return refuse(c, 'file', checked.message, limitsIn(c.var.language));
       const { stored } = checked;
       // The user cancelled while the file was checked and stored (decision 0037): nothing is kept.
       const cancelled = c.req.raw.signal;
@@ -390,7 +391,7 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     const bytes = rows.reduce((sum, row) => sum + row.size, 0);
     if (bytes > MEDIA_GALLERY.MAX_ZIP_BYTES)
       return refuse(c, 'ids', 'mediaGallery.errors.zipTooLarge', {
-        max: formatFileSize(MEDIA_GALLERY.MAX_ZIP_BYTES),
+        max: formatFileSize(MEDIA_GALLERY.MAX_ZIP_BYTES, c.var.language),
       });
     const job = await queueDownload(c.var.db, user.id, {
       companyId,

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { mediaUploadFieldsSchema } from '@contract/media';
+import type { Language } from '@domain/constants';
 import { formatFileSize } from '@domain/format';
 import { MEDIA_UPLOAD, sanitizeFileName } from '@domain/media';
 import { translate } from '@i18n/translate';
@@ -27,10 +28,10 @@ function refuse(c: Context<AppEnv>, field: string, key: string, values: Values =
 }
 
 /** The values the upload messages interpolate (limits in the user's terms). */
-const LIMITS: Values = {
-  max: formatFileSize(MEDIA_UPLOAD.MAX_BYTES),
+const limitsIn = (language: Language): Values => ({
+  max: formatFileSize(MEDIA_UPLOAD.MAX_BYTES, language),
   pixels: Math.round(MEDIA_UPLOAD.MAX_PIXELS / 1_000_000),
-};
+});
 
 /** A file part of the form (not a plain field); checked by shape, whichever realm's File made it. */
 function isFilePart(value: unknown): value is File {
@@ -55,7 +56,7 @@ export const productMediaRoutes = new Hono<AppEnv>()
     requirePermission('product.edit'),
     bodyLimit({
       maxSize: MEDIA_UPLOAD.MAX_BYTES + FORM_OVERHEAD,
-      onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', LIMITS),
+      onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.var.language)),
     }),
     async (c) => {
       const user = c.var.user!;
@@ -73,7 +74,8 @@ export const productMediaRoutes = new Hono<AppEnv>()
       if (!fields.success) return faultAnswer(c, faultsFromZod(c, fields.error, NAMESPACE));
       const file = form.file;
       if (!isFilePart(file) || file.size === 0) return refuse(c, 'file', 'media.errors.noFile');
-      if (file.size > MEDIA_UPLOAD.MAX_BYTES) return refuse(c, 'file', 'media.errors.tooLarge', LIMITS);
+      if (file.size > MEDIA_UPLOAD.MAX_BYTES)
+        return refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.var.language));
       const filename = sanitizeFileName(file.name);
       if (!filename.ok) return refuse(c, 'file', 'media.errors.badFileName');
 
@@ -89,7 +91,7 @@ export const productMediaRoutes = new Hono<AppEnv>()
       const type = Number(fields.data.type);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const inspected = await inspectUpload(bytes, type);
-      if (!inspected.ok) return refuse(c, 'file', inspected.message, LIMITS);
+      if (!inspected.ok) return refuse(c, 'file', inspected.message, limitsIn(c.var.language));
 
       const storage = c.var.media;
       const storageKey = newMediaKey();

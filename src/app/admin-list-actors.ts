@@ -9,12 +9,17 @@ import { runExport } from './product-list-actors';
 /** A refused action as the machine's failure: the server's own words when it gave any. */
 class ActionRefused extends Error {}
 
-/** A mass answer as the machine's result: how many changed, or the first refusal when none did. */
+/**
+ * A mass answer as the machine's result: how many changed, or the first refusal when none did. Some
+ * refused is a warning with the refusal's words (§8: a failure never looks like a success).
+ */
 function counted({ results }: MassAnswer): ActionResult {
   const done = results.filter((result) => result.success).length;
   if (done === 0) throw new ActionRefused(results.find((result) => !result.success)?.message ?? '');
   const refused = results.find((result) => !result.success);
-  return { count: done, message: refused?.message ?? null };
+  return refused === undefined
+    ? { count: done }
+    : { count: done, message: refused.message ?? null, tone: 'warning' };
 }
 
 async function runAccountAction({ action }: RunActionInput): Promise<ActionResult> {

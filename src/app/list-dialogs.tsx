@@ -47,7 +47,7 @@ export function ListNotice({
     (outcome.kind === 'failed' ? t('errors.short') : outcomeText(outcome.actionId, outcome.count ?? 1));
   return (
     <Alert
-      tone={outcome.kind === 'done' ? 'success' : 'error'}
+      tone={outcome.tone}
       className="flex items-center justify-between gap-3"
       data-testid="action-notice"
     >

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { languageOf } from '@domain/constants';
+import { formatFileSize } from '@domain/format';
 import { actionHref, rowActions, type TableRow } from '@domain/table-state';
 import type { dataTableMachine, PendingAction } from '@machines/data-table.machine';
 import * as select from '@machines/data-table.selectors';
@@ -18,6 +20,8 @@ export interface CellTools {
   text: Text;
   /** The day, and the day and time for a tooltip, in the user's language. */
   formatDate: (iso: string) => { day: string; moment: string };
+  /** A size in bytes with the language's units and decimal comma. */
+  formatSize: (bytes: number) => string;
 }
 
 export interface ListTableProps {
@@ -59,8 +63,13 @@ export function ListTable(props: ListTableProps) {
     };
   }, [i18n.language]);
   const cell = useCallback(
-    (row: TableRow, columnId: string) => renderCell(row, columnId, { text, formatDate }),
-    [renderCell, text, formatDate],
+    (row: TableRow, columnId: string) =>
+      renderCell(row, columnId, {
+        text,
+        formatDate,
+        formatSize: (bytes) => formatFileSize(bytes, languageOf(i18n.language)),
+      }),
+    [renderCell, text, formatDate, i18n.language],
   );
   const go = (href: string) => {
     // Links of these lists lead into the app (/react/…) or to a file the server answers (xlsx).

@@ -3,6 +3,9 @@
 export const LANGUAGES = ['pl', 'ro', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pl';
+/** i18next's language code as one of ours; anything else reads as the default, Polish. */
+export const languageOf = (code: string): Language =>
+  (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : DEFAULT_LANGUAGE;
 
 export const INSTANCES = ['pl', 'de', 'ro'] as const;
 export type Instance = (typeof INSTANCES)[number];

@@ -1,4 +1,6 @@
+import type { Language } from './constants';
 import { entryName } from './attribute-values';
+import { readDate, readDecimal } from './value-reading';
 import type { Attribute, AttributeData } from './product';
 
 /**
@@ -17,6 +19,15 @@ export type DisplayValue =
 type Readable = Pick<Attribute, 'type' | 'data' | 'available_values' | 'available_units'>;
 
 const EMPTY: DisplayValue = { kind: 'empty' };
+/** Types whose values are numbers: read with the language's decimal mark (selectrangenumber has a mode first). */
+const NUMERIC: ReadonlySet<string> = new Set([
+  'number',
+  'integer',
+  'float',
+  'rangenumber',
+  'twonumber',
+  'threenumber',
+]);
 const given = (text: string | undefined | null): text is string =>
   typeof text === 'string' && text.trim() !== '';
 
@@ -38,8 +49,10 @@ function text(value: string | null, unit: string | null): DisplayValue {
 }
 
 /** §3 selectrangenumber: '<' and '>' read as "< 5" and "> 5", range as "5 – 8", none as the number. */
-function selectRange(values: readonly string[]): string | null {
-  const [mode, from, to] = values;
+function selectRange(values: readonly string[], language: Language): string | null {
+  const [mode, stored, storedTo] = values;
+  const from = stored === undefined ? stored : readDecimal(stored, language);
+  const to = storedTo === undefined ? storedTo : readDecimal(storedTo, language);
   if (mode === 'range') return joined([from, to], ' – ');
   if (!given(from)) return null;
   if (mode === '<') return `< ${from}`;
@@ -48,11 +61,15 @@ function selectRange(values: readonly string[]): string | null {
 }
 
 /** Entries of the multi-entry types: the chosen value's name, then the typed number or text and unit. */
-function entries(attribute: Readable, withValue: boolean): string[] {
+function entries(attribute: Readable, withValue: boolean, language: Language): string[] {
   return attribute.data.flatMap((entry) => {
     const name = entryName(entry, attribute.available_values);
     if (!withValue || entry.is_custom_value) return given(name) ? [name] : [];
-    const value = entry.value[0];
+    const stored = entry.value[0];
+    const value =
+      stored !== undefined && attribute.type === 'multiselect_number'
+        ? readDecimal(stored, language)
+        : stored;
     const unit = unitOf(attribute, entry);
     const amount = given(value) ? (unit ? `${value} ${unit}` : value) : null;
     if (!given(name)) return amount === null ? [] : [amount];
@@ -60,10 +77,14 @@ function entries(attribute: Readable, withValue: boolean): string[] {
   });
 }
 
-/** §3 Attribute types: one attribute's value as it reads, with its unit apart where it has a single one. */
-export function displayValue(attribute: Readable): DisplayValue {
+/**
+ * §3 Attribute types: one attribute's value as it reads in the language (numbers with its decimal mark,
+ * dates in its shape), with its unit apart where it has a single one.
+ */
+export function displayValue(attribute: Readable, language: Language): DisplayValue {
   const first = attribute.data[0];
-  const values = first?.value ?? [];
+  const stored = first?.value ?? [];
+  const values = NUMERIC.has(attribute.type) ? stored.map((value) => readDecimal(value, language)) : stored;
   const unit = unitOf(attribute, first);
   switch (attribute.type) {
     case 'boolean':
@@ -88,13 +109,13 @@ export function displayValue(attribute: Readable): DisplayValue {
     case 'radio_multi_select':
     case 'checkbox_multi_select':
     case 'pictogram_multi_select': {
-      const items = entries(attribute, false);
+      const items = entries(attribute, false, language);
       return items.length === 0 ? EMPTY : { kind: 'list', items, unit: null };
     }
     case 'multiselect_number':
     case 'multiselect_text':
     case 'multiselect_text_unit': {
-      const items = entries(attribute, true);
+      const items = entries(attribute, true, language);
       return items.length === 0 ? EMPTY : { kind: 'list', items, unit: null };
     }
     case 'rangenumber':
@@ -104,9 +125,14 @@ export function displayValue(attribute: Readable): DisplayValue {
     case 'threenumber':
       return text(joined([values[0], values[1], values[2]], ' × '), unit);
     case 'selectrangenumber':
-      return text(selectRange(values), unit);
+      return text(selectRange(values, language), unit);
+    case 'date':
+    case 'datetime':
+      return given(values[0])
+        ? text(readDate(values[0], attribute.type === 'datetime', language), unit)
+        : EMPTY;
     default:
-      // number, integer, float, text_unit, text, textarea, date, datetime: the first value as stored.
+      // number, integer, float (decimal mark of the language), text_unit, text, textarea: the first value.
       return text(given(values[0]) ? values[0] : null, unit);
   }
 }

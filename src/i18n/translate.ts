@@ -24,6 +24,18 @@ function lookup(catalog: unknown, key: string): string | undefined {
 }
 
 /**
+ * A counted message's key as i18next picks it: the language's plural form of `count` (pl one/few/many,
+ * ro one/few/other, de one/other) when the catalogue has forms, else the key itself.
+ */
+function pluralKey(language: Language, key: string, values: Record<string, string | number>): string {
+  const count = values['count'];
+  if (typeof count !== 'number' || lookup(catalogs[language], key) !== undefined) return key;
+  // Intl picks the same forms as i18next does in the browser.
+  const form = `${key}_${new Intl.PluralRules(language).select(count)}`;
+  return lookup(catalogs[language], form) === undefined ? `${key}_other` : form;
+}
+
+/**
  * Server-side lookup in the same catalogues the browser loads, with the i18next `{{name}}` interpolation;
  * falls back to Polish, then to the key itself so a missing text never hides a message.
  */
@@ -32,7 +44,10 @@ export function translate(
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const text = lookup(catalogs[language], key) ?? lookup(catalogs.pl, key) ?? key;
+  const text =
+    lookup(catalogs[language], pluralKey(language, key, values)) ??
+    lookup(catalogs.pl, pluralKey('pl', key, values)) ??
+    key;
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
     values[name] === undefined ? match : String(values[name]),
   );

@@ -32,10 +32,14 @@ test('admin deactivates a user, then filters the accounts by status and sorts by
   // The search answers after its typing delay: act on the rows it brings, not on the page before it.
   await expect(page).toHaveURL(/q=Lis/);
   await settled(page, label);
-  const row = grid(page, label).getByRole('row', { name: 'Lis Tomasz' });
+  const row = grid(page, label).getByRole('row', { name: 'Tomasz Lis' });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'Akcje: Lis Tomasz' }).click();
+  await row.getByRole('button', { name: 'Akcje: Tomasz Lis' }).click();
   await page.getByRole('menuitem', { name: pl.accountsList.actions.deactivate }).click();
+  // Deactivating asks first (it locks the account and logs it out).
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(pl.accountsList.confirm.deactivate);
+  await question.getByRole('button', { name: pl.accountsList.actions.deactivate }).click();
   await expect(page.getByTestId('action-notice')).toContainText(pl.accountsList.outcome.deactivate_one);
   await expect(row).toContainText(pl.accountsList.status.inactive);
 
@@ -43,7 +47,7 @@ test('admin deactivates a user, then filters the accounts by status and sorts by
   await page.getByLabel(pl.accountsList.filters.status).selectOption('inactive');
   await expect(page).toHaveURL(/status=inactive/);
   await settled(page, label);
-  await expect(grid(page, label).getByRole('row', { name: 'Lis Tomasz' })).toBeVisible();
+  await expect(grid(page, label).getByRole('row', { name: 'Tomasz Lis' })).toBeVisible();
   const statuses = await bodyRows(page, label).allTextContents();
   expect(statuses.length).toBeGreaterThan(1);
   for (const text of statuses) expect(text).toContain(pl.accountsList.status.inactive);

@@ -55,7 +55,7 @@ async function logIn(api: APIRequestContext): Promise<string> {
 async function importFile(marker: string, base: number) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Produkty');
-  sheet.addRow(['GTIN', 'Nazwa wyświetlana', 'Producent', 'Marka']);
+  sheet.addRow(['GTIN', 'Nazwa handlowa', 'Producent', 'Marka']);
   sheet.addRow(['gtin', 'name_to_show', 'producer', 'brand']);
   let bad = 0;
   for (let i = 0; i < ROWS; i += 1) {

@@ -17,7 +17,7 @@ async function generatedFile(): Promise<{ bytes: Buffer; bad: number[] }> {
   const base = Date.now() % 1_000_000;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Produkty');
-  sheet.addRow(['GTIN', 'Nazwa wyświetlana', 'Producent', 'Marka']);
+  sheet.addRow(['GTIN', 'Nazwa handlowa', 'Producent', 'Marka']);
   sheet.addRow(['gtin', 'name_to_show', 'producer', 'brand']);
   const bad: number[] = [];
   for (let i = 0; i < 40; i += 1) {

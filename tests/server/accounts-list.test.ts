@@ -41,6 +41,10 @@ describe('GET /api/users: the accounts list (§2, docs/decisions/0018)', () => {
       'delete',
     ]);
     expect(answer.info.mass_actions.map((action) => action.id)).toEqual(['activate', 'deactivate', 'delete']);
+    // Deactivating logs the account out and locks it: one account asks first, as several do.
+    const confirmOf = (id: string) => answer.info.single_actions.find((action) => action.id === id)?.confirm;
+    expect(confirmOf('deactivate')).toBe('accountsList.confirm.deactivate');
+    expect(confirmOf('activate') ?? null).toBeNull();
     // The admin's own row: not selectable, neither deactivated nor deleted.
     const self = admin.answer.user.id;
     expect(answer.info.disabled_rows).toEqual([self]);
@@ -61,9 +65,9 @@ describe('GET /api/users: the accounts list (§2, docs/decisions/0018)', () => {
     expect(inactive.total).toBeGreaterThan(1);
     expect(inactive.rows.every((row) => row.cells.status === 'Nieaktywne')).toBe(true);
     const networks = await listAt(app, admin, '/api/users', { role: ['network', 'metro'] });
-    expect(
-      networks.rows.every((row) => ['Sieć handlowa', 'Sieć (Metro)'].includes(String(row.cells.role))),
-    ).toBe(true);
+    expect(networks.rows.every((row) => ['Sieć', 'Sieć (Metro)'].includes(String(row.cells.role)))).toBe(
+      true,
+    );
     const [supplier] = await db.select().from(users).where(eq(users.email, 'supplier@demo.pim'));
     const company = await listAt(app, admin, '/api/users', { company_id: String(supplier!.companyId) });
     expect(company.rows.map((row) => row.cells.email)).toContain('supplier@demo.pim');
@@ -75,6 +79,9 @@ describe('GET /api/users: the accounts list (§2, docs/decisions/0018)', () => {
     const byName = await listAt(app, admin, '/api/users', { sort: 'name', order: 'asc', per_page: '200' });
     const names = byName.rows.map((row) => String(row.cells.name));
     expectNameOrder(names);
+    // "Imię i nazwisko": the given name first, as the column says and as the list sorts.
+    const kozlowski = byName.rows.find((row) => row.cells.email === 'krzysztof.kozlowski@penny.demo.pim');
+    expect(kozlowski?.cells.name).toBe('Krzysztof Kozłowski');
     const byCompany = await listAt(app, admin, `/api/company/${supplier!.companyId}/user`);
     expect(byCompany.rows.map((row) => row.id).sort()).toEqual(company.rows.map((row) => row.id).sort());
   });

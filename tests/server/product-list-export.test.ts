@@ -52,7 +52,7 @@ describe('GET /api/p1/products/export', () => {
     const ids = list.rows.slice(0, 2).map((row) => row.id);
     const sheet = await exported(app, session, ids.map((id) => `ids=${id}`).join('&') + '&sort=id');
     expect(sheet.rows.map((row) => row[0])).toEqual([...ids].sort((a, b) => a - b));
-    expect(sheet.header).not.toContain('Kontrola jakości');
+    expect(sheet.header).not.toContain('Status QC');
     expect(sheet.header).toContain('Dostawca');
   });
 

@@ -39,7 +39,7 @@ async function openList(path: string, email: string, label: string) {
 describe('accounts list (admin, real server)', () => {
   const label = pl.accountsList.tableLabel;
 
-  it('filters by status and deactivates an account through its menu', async () => {
+  it('filters by status and deactivates an account through its menu, after a yes', async () => {
     await openList('/accounts-list', 'admin@demo.pim', label);
     expect(bodyRows(label).length).toBeGreaterThan(10);
     expect(screen.getByRole('button', { name: pl.accountsList.addUser })).toBeTruthy();
@@ -57,10 +57,22 @@ describe('accounts list (admin, real server)', () => {
     // The search is debounced: act on the row only once the list answers the whole word.
     await waitFor(() => expect(window.location.search).toContain('q=Browarna'), LOADING);
     await waitFor(() => expect(gridNamed(label).getAttribute('aria-busy')).toBeNull(), LOADING);
-    const row = await within(gridNamed(label)).findByRole('row', { name: 'Browarna Ewa' }, LOADING);
-    await userEvent.click(within(row).getByRole('button', { name: 'Akcje: Browarna Ewa' }));
+    // "Imię i nazwisko": the given name first.
+    const row = await within(gridNamed(label)).findByRole('row', { name: 'Ewa Browarna' }, LOADING);
+    await userEvent.click(within(row).getByRole('button', { name: 'Akcje: Ewa Browarna' }));
     expect(screen.queryByRole('menuitem', { name: pl.accountsList.actions.activate })).toBeNull();
     await userEvent.click(await screen.findByRole('menuitem', { name: pl.accountsList.actions.deactivate }));
+    // Deactivating locks the account and logs it out: the list asks first, and "Anuluj" leaves it be.
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain(pl.accountsList.confirm.deactivate);
+    await userEvent.click(within(question).getByRole('button', { name: pl.dataTable.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const [untouched] = await server.db.select().from(users).where(eq(users.email, 'supplier2@demo.pim'));
+    expect(untouched!.isActive).toBe(true);
+    await userEvent.click(within(row).getByRole('button', { name: 'Akcje: Ewa Browarna' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: pl.accountsList.actions.deactivate }));
+    const again = await screen.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: pl.accountsList.actions.deactivate }));
     expect(await screen.findByText(pl.accountsList.outcome.deactivate_one, {}, LOADING)).toBeTruthy();
     const [stored] = await server.db.select().from(users).where(eq(users.email, 'supplier2@demo.pim'));
     expect(stored!.isActive).toBe(false);
@@ -68,10 +80,10 @@ describe('accounts list (admin, real server)', () => {
 
   it('the admin’s own row cannot be selected nor deactivated', async () => {
     await openList('/accounts-list?q=Administratorka', 'admin@demo.pim', label);
-    const row = await within(gridNamed(label)).findByRole('row', { name: 'Administratorka Anna' }, LOADING);
+    const row = await within(gridNamed(label)).findByRole('row', { name: 'Anna Administratorka' }, LOADING);
     expect(row.getAttribute('aria-disabled')).toBe('true');
     expect(within(row).getByRole('checkbox').hasAttribute('disabled')).toBe(true);
-    await userEvent.click(within(row).getByRole('button', { name: 'Akcje: Administratorka Anna' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Akcje: Anna Administratorka' }));
     expect(await screen.findByRole('menuitem', { name: pl.accountsList.actions.assignCompany })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: pl.accountsList.actions.deactivate })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: pl.accountsList.actions.delete })).toBeNull();

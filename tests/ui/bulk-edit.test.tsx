@@ -92,7 +92,9 @@ describe('bulk edit screen (§4 Bulk edit statuses)', () => {
     );
     await userEvent.click(within(save).getByRole('button', { name: text.save.confirm }));
     await waitFor(() => expect(statusOf()).toBe('7'), { timeout: 30_000 });
-    expect(screen.getByText(new RegExp(text.save.saved))).toBeTruthy();
+    // One card of three was refused: the notice says so in the warning style, not as a plain success.
+    const notice = screen.getByText(new RegExp(text.save.saved));
+    expect(notice.closest('[data-tone]')?.getAttribute('data-tone')).toBe('warning');
 
     const rows = await server.db
       .select()

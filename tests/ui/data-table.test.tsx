@@ -131,6 +131,20 @@ const grid = () => screen.getByRole('grid', { name: 'Lista produktów' });
 const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
 
 describe('kit data table', () => {
+  it('a list with no mass action draws no selection boxes and Space selects nothing', async () => {
+    const p = props({ massActions: [] });
+    render(<DataTable {...p} />);
+    expect(within(grid()).queryAllByRole('checkbox')).toEqual([]);
+    expect(grid().getAttribute('aria-multiselectable')).toBeNull();
+    expect(bodyRows()[0]!.getAttribute('aria-selected')).toBeNull();
+    expect(grid().getAttribute('aria-colcount')).toBe('3');
+    bodyRows()[0]!.focus();
+    await userEvent.keyboard(' ');
+    expect(p.onToggleRow).not.toHaveBeenCalled();
+    // The row menus are still there.
+    expect(within(bodyRows()[0]!).getByRole('button', { name: /Akcje/ })).toBeTruthy();
+  });
+
   it('shows the page with sortable headers that say their order', async () => {
     const p = props();
     render(<DataTable {...p} />);

@@ -201,7 +201,7 @@ describe('media section of the product card', () => {
     const link = screen.getByRole('link', { name: file.filename });
     expect(link.textContent).toBe('specyfikacja-techniczna-produktu-wersja-….pdf');
     expect(link.getAttribute('title')).toBe(file.filename);
-    expect(screen.getByText('2 KB')).toBeTruthy();
+    expect(screen.getByText('2 kB')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(document.querySelector('input[type=file]')).toBeNull();
     expect(screen.getAllByRole('region')).toHaveLength(2);

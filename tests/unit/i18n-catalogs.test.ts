@@ -48,6 +48,39 @@ describe('messages in pl, de and ro', () => {
     expect(i18n.t('dashboard.cards', { count: 2 })).toBe('2 karty');
   });
 
+  it('pl has one, few, many and other of every plural', () => {
+    const plurals = keysOf(catalogs.pl).filter((key) => PLURAL.test(key));
+    const bases = new Set(plurals.map((key) => key.replace(PLURAL, '')));
+    for (const base of bases)
+      for (const form of ['one', 'few', 'many', 'other']) expect(plurals, base).toContain(`${base}_${form}`);
+  });
+
+  it.each(['pl', 'de', 'ro'] as const)(
+    '%s shows no count before a word unless the word follows the count',
+    (language) => {
+      // "4 plików" is wrong Polish; a counted noun needs the plural forms (or the count after a colon).
+      const counted = /\{\{(count|n|cards|attributes|files|rows|total)\}\} (?!(z|von|din|de|din|×)\s)\p{L}/u;
+      const found = keysOf(catalogs[language])
+        .filter((key) => !PLURAL.test(key))
+        .filter((key) => counted.test(translate(language, key)));
+      expect(found).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['pl', 1, 'Plik ZIP gotowy: 1 plik'],
+    ['pl', 4, 'Plik ZIP gotowy: 4 pliki'],
+    ['pl', 5, 'Plik ZIP gotowy: 5 plików'],
+    ['pl', 22, 'Plik ZIP gotowy: 22 pliki'],
+    ['de', 1, 'ZIP-Datei bereit: 1 Datei'],
+    ['de', 4, 'ZIP-Datei bereit: 4 Dateien'],
+    ['ro', 1, 'Fișier ZIP gata: 1 fișier'],
+    ['ro', 4, 'Fișier ZIP gata: 4 fișiere'],
+    ['ro', 20, 'Fișier ZIP gata: 20 de fișiere'],
+  ] as const)('the server counts in %s plural forms: %d', (language, count, text) => {
+    expect(translate(language, 'mediaGallery.download.ready', { count })).toBe(text);
+  });
+
   it('the server translates with pl as the fallback and interpolates values', () => {
     expect(translate('pl', 'login.throttled', { minutes: 3 })).toContain('3 min');
     expect(translate('de', 'no.such.key')).toBe('no.such.key');

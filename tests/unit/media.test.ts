@@ -128,30 +128,46 @@ describe('§5 file names shortened to 40 characters plus an ellipsis, keeping th
   });
 });
 
-describe('§5 sizes in Bytes, KB, MB, GB, TB, steps of 1024', () => {
+describe("§5 sizes in the language's byte units, steps of 1024", () => {
+  /** Intl puts a no-break space between the number and its unit. */
+  const shownIn = (bytes: number, language: 'pl' | 'de' | 'ro') =>
+    formatFileSize(bytes, language).replace(/\s/g, ' ');
+
   it.each([
-    [0, '0 Bytes'],
-    [1, '1 Bytes'],
-    [1023, '1023 Bytes'],
-    [1024, '1 KB'],
-    [1536, '1.5 KB'],
+    [0, '0 B'],
+    [1, '1 B'],
+    [77, '77 B'],
+    [1023, '1023 B'],
+    [1024, '1 kB'],
+    [1536, '1,5 kB'],
     [1024 ** 2, '1 MB'],
-    [5.25 * 1024 ** 3, '5.25 GB'],
+    [5.25 * 1024 ** 3, '5,25 GB'],
     [1024 ** 4, '1 TB'],
     [1024 ** 5, '1024 TB'],
-    [-5, '0 Bytes'],
-    [Number.NaN, '0 Bytes'],
-  ])('%d → %s', (bytes, shown) => {
-    expect(formatFileSize(bytes)).toBe(shown);
+    [-5, '0 B'],
+    [Number.NaN, '0 B'],
+  ])('pl: %d → %s', (bytes, shown) => {
+    expect(shownIn(bytes, 'pl')).toBe(shown);
+  });
+
+  it.each([
+    ['de', 77, '77 Byte'],
+    ['de', 1536, '1,5 kB'],
+    ['ro', 77, '77 B'],
+    ['ro', 5.25 * 1024 ** 3, '5,25 GB'],
+  ] as const)('%s: %d → %s', (language, bytes, shown) => {
+    expect(shownIn(bytes, language)).toBe(shown);
   });
 
   it('the number shown is below 1024 (up to TB) and scales back to the size within rounding', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1024 ** 5 - 1 }), (bytes) => {
-        const [number, unit] = formatFileSize(bytes).split(' ');
-        const step = ['Bytes', 'KB', 'MB', 'GB', 'TB'].indexOf(unit ?? '');
-        expect(Number(number)).toBeLessThanOrEqual(1024);
-        expect(Math.abs(Number(number) * 1024 ** step - bytes)).toBeLessThanOrEqual(0.005 * 1024 ** step);
+        const [number, unit] = shownIn(bytes, 'pl').split(' ');
+        const step = ['B', 'kB', 'MB', 'GB', 'TB'].indexOf(unit ?? '');
+        const value = Number((number ?? '').replace(/\s/g, '').replace(',', '.'));
+        expect(step).toBeGreaterThanOrEqual(0);
+        expect(value).toBeLessThanOrEqual(1024);
+        expect(Math.abs(value * 1024 ** step - bytes)).toBeLessThanOrEqual(0.005 * 1024 ** step);
       }),
     );
   });

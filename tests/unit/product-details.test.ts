@@ -235,7 +235,53 @@ describe('§3 Attribute types, read-only', () => {
     ],
     ['empty', a(1, { type: 'number' }), { kind: 'empty' }],
   ])('%s', (_name, attribute, expected) => {
-    expect(displayValue(attribute)).toEqual(expected);
+    expect(displayValue(attribute, 'pl')).toEqual(expected);
+  });
+
+  const shown = (attribute: Attribute, language: 'pl' | 'de' | 'ro') => {
+    const value = displayValue(attribute, language);
+    return value.kind === 'text' ? value.text : value.kind === 'list' ? value.items.join('; ') : value.kind;
+  };
+
+  it.each([
+    ['pl', '10 lut 2025, 09:30'],
+    ['de', '10.02.2025, 09:30'],
+    ['ro', '10 feb. 2025, 09:30'],
+  ] as const)('a datetime reads as a date and time in %s, not as stored', (language, text) => {
+    expect(shown(a(1, { type: 'datetime', data: [{ value: ['2025-02-10T09:30'] }] }), language)).toBe(text);
+  });
+
+  it('a date reads as a date in the language', () => {
+    expect(shown(a(1, { type: 'date', data: [{ value: ['2025-02-10'] }] }), 'pl')).toBe('10 lut 2025');
+    expect(shown(a(1, { type: 'date', data: [{ value: ['2025-02-10'] }] }), 'de')).toBe('10.02.2025');
+  });
+
+  it('a date the reader cannot read is shown as stored', () => {
+    expect(shown(a(1, { type: 'date', data: [{ value: ['wiosna 2025'] }] }), 'pl')).toBe('wiosna 2025');
+  });
+
+  it.each([
+    ['imported with a point', '3.2'],
+    ['typed with a comma', '3,2'],
+  ])("a decimal %s reads with the language's comma", (_how, stored) => {
+    expect(shown(a(1, { type: 'float', data: [{ value: [stored] }] }), 'pl')).toBe('3,2');
+    expect(shown(a(1, { type: 'number', data: [{ value: [stored], unit: 'kg' }] }), 'de')).toBe('3,2');
+    expect(shown(a(1, { type: 'twonumber', data: [{ value: [stored, '10'] }] }), 'ro')).toBe('3,2 × 10');
+    expect(
+      shown(
+        a(1, {
+          type: 'multiselect_number',
+          available_values: values,
+          data: [{ value: [stored], value_uuid: 'v1' }],
+        }),
+        'pl',
+      ),
+    ).toBe('Mleko: 3,2');
+  });
+
+  it('digits are kept as typed: no rounding, no grouping, text is not a number', () => {
+    expect(shown(a(1, { type: 'float', data: [{ value: ['1234.56789'] }] }), 'pl')).toBe('1234,56789');
+    expect(shown(a(1, { type: 'text', data: [{ value: ['3.2'] }] }), 'pl')).toBe('3.2');
   });
 
   it('as xlsx cells: plain text and the unit apart', () => {

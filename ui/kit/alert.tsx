@@ -21,6 +21,8 @@ export function Alert({ tone, className, ...props }: AlertProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
+      // The tone is named for tests and styles that tell a failure from a success.
+      data-tone={tone ?? 'info'}
       className={cn(alertVariants({ tone }), className)}
       {...props}
     />

@@ -50,7 +50,7 @@ export const importScenario: Scenario = {
     const base = (Date.now() % 100_000) * 10 + run;
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Produkty');
-    sheet.addRow(['GTIN', 'Nazwa wyświetlana', 'Producent', 'Marka']);
+    sheet.addRow(['GTIN', 'Nazwa handlowa', 'Producent', 'Marka']);
     sheet.addRow(['gtin', 'name_to_show', 'producer', 'brand']);
     const good = new Set<string>();
     for (let i = 0; i < IMPORT_ROWS; i += 1) {

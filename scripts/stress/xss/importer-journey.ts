@@ -13,7 +13,7 @@ export const IMPORT_FILE_NAME = `x' onerror='__xss(${CORPUS.length + 1})' x='.xl
 async function corpusWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Produkty');
-  sheet.addRow(['GTIN', 'Nazwa wyświetlana', 'Producent', 'Marka']);
+  sheet.addRow(['GTIN', 'Nazwa handlowa', 'Producent', 'Marka']);
   sheet.addRow(['gtin', 'name_to_show', 'producer', 'brand']);
   const base = Date.now() % 1_000_000;
   for (const payload of CORPUS) {

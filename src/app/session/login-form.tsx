@@ -13,8 +13,19 @@ import { changeLanguage } from '../i18n';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 
-/** What the user sees of the login machine in every state; it only reads the actor and sends to it. */
-export function LoginFormView({ actor, submitLabel }: { actor: LoginActor; submitLabel: string }) {
+/**
+ * What the user sees of the login machine in every state; it only reads the actor and sends to it. With
+ * the e-mail already known (re-login after the session ended) the cursor starts in the password.
+ */
+export function LoginFormView({
+  actor,
+  submitLabel,
+  passwordFirst = false,
+}: {
+  actor: LoginActor;
+  submitLabel: string;
+  passwordFirst?: boolean;
+}) {
   const { t } = useTranslation();
   const email = useSelector(actor, (s) => s.context.email);
   const password = useSelector(actor, (s) => s.context.password);
@@ -41,6 +52,7 @@ export function LoginFormView({ actor, submitLabel }: { actor: LoginActor; submi
         type="password"
         name="password"
         autoComplete="current-password"
+        autoFocus={passwordFirst}
         value={password}
         errors={required('password')}
         onValueChange={(value) => actor.send({ type: 'CHANGE', field: 'password', value })}
@@ -73,5 +85,5 @@ export function LoginForm({
     // The page speaks the user's own language from the first screen after login.
     void changeLanguage(i18n, answer.language, fetchTranslations).finally(() => onLoggedIn(answer));
   }, [answer, onLoggedIn, i18n]);
-  return <LoginFormView actor={actor} submitLabel={submitLabel} />;
+  return <LoginFormView actor={actor} submitLabel={submitLabel} passwordFirst={initialEmail !== ''} />;
 }

@@ -20,7 +20,7 @@ async function writeFixture(): Promise<void> {
   const base = `${String(Date.now() % 100_000).padStart(5, '0')}${String(written % 100).padStart(2, '0')}`;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Produkty');
-  sheet.addRow(['GTIN', 'Nazwa wyświetlana']);
+  sheet.addRow(['GTIN', 'Nazwa handlowa']);
   sheet.addRow(['gtin', 'name_to_show']);
   for (const index of [1, 2])
     sheet.addRow([withCheckDigit(`5906${base}${index}`), `Piwo z kontraktu ${base} ${index}`]);

@@ -126,7 +126,7 @@ describe('POST /api/p1/products/bulk-numbers (§2 bulk numbers, §4 availability
       cards: [{ id: first!.id, version: (await cardNow(db, first!.id)).version, numbers: { metro: 'M-1' } }],
     });
     expect(expectFaults(hidden, BULK_NAMESPACE)[0]!.message).toBe(
-      'Die Karte ist in diesem Netz nicht sichtbar — sie kann dort keine Nummer haben',
+      'Die Karte ist in dieser Handelskette nicht sichtbar — sie kann dort keine Nummer haben',
     );
     const bad = await send(app, session, 'POST', '/api/p1/products/bulk-numbers', {
       cards: [{ id: 1, numbers: 'x' }],

@@ -40,12 +40,12 @@ describe('products importer: template (§7 importer template)', () => {
     ]);
     // for_update=1: only the GTIN is required (it finds the card).
     expect(plain.worksheets[0]!.getRow(1).getCell(1).value).toBe('GTIN *');
-    expect(plain.worksheets[0]!.getRow(1).getCell(2).value).toBe('Nazwa wyświetlana');
+    expect(plain.worksheets[0]!.getRow(1).getCell(2).value).toBe('Nazwa handlowa');
 
     const id = await brickId(db);
     const withBrick = await template(app, supplier, `?for_update=0&categories[]=${id}`);
     const keys = templateKeys(withBrick);
-    expect(withBrick.worksheets[0]!.getRow(1).getCell(2).value).toBe('Nazwa wyświetlana *');
+    expect(withBrick.worksheets[0]!.getRow(1).getCell(2).value).toBe('Nazwa handlowa *');
     expect(keys.get('Sposób przechowywania')).toMatch(/^attr:[0-9a-f-]{36}$/);
     const net =
       keys.get('Zawartość netto') ??

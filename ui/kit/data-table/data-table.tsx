@@ -78,6 +78,7 @@ export function DataTable(props: DataTableProps) {
           selectedRows={props.selectedRows}
           disabledRows={props.disabledRows}
           rowActions={props.rowActions}
+          selection={props.massActions.length > 0}
           dimmed={phase === 'reloading'}
           busy={busy}
           hintId={hintId}

@@ -10,6 +10,8 @@ export interface GridRowProps {
   name: string;
   cells: ReactNode;
   selected: boolean;
+  /** The list selects rows at all (it has mass actions); without, the row has no selection box. */
+  selection: boolean;
   selectable: boolean;
   /** The one row in the tab order (roving tabindex). */
   active: boolean;
@@ -27,13 +29,14 @@ export interface GridRowProps {
 
 /** One row: its selection box, its cells and its actions menu; the row itself takes the keyboard focus. */
 export function GridRow(props: GridRowProps) {
-  const { id, index, name, cells, selected, selectable, active, actions, menuOpen, busy, style } = props;
+  const { id, index, name, cells, selected, selection, selectable, active, actions, menuOpen, busy, style } =
+    props;
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
-      aria-selected={selectable ? selected : undefined}
-      aria-disabled={selectable ? undefined : true}
+      aria-selected={selection && selectable ? selected : undefined}
+      aria-disabled={selection && !selectable ? true : undefined}
       aria-label={name}
       data-row-index={index}
       data-row-id={id}
@@ -50,14 +53,16 @@ export function GridRow(props: GridRowProps) {
         selected && 'bg-accent-50/70 hover:bg-accent-50',
       )}
     >
-      <div role="gridcell" className="flex items-center justify-center">
-        <RowCheckbox
-          label={props.selectLabel}
-          checked={selected}
-          disabled={!selectable || busy}
-          onCheckedChange={props.onToggle}
-        />
-      </div>
+      {selection && (
+        <div role="gridcell" className="flex items-center justify-center">
+          <RowCheckbox
+            label={props.selectLabel}
+            checked={selected}
+            disabled={!selectable || busy}
+            onCheckedChange={props.onToggle}
+          />
+        </div>
+      )}
       {cells}
       <div role="gridcell" className="flex items-center justify-center">
         <RowActions

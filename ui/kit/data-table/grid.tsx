@@ -28,6 +28,8 @@ export interface GridProps {
   selectedRows: readonly number[];
   disabledRows: readonly number[];
   rowActions: (row: TableRow) => readonly DataTableAction[];
+  /** Rows can be selected: the list has mass actions. Without, no selection boxes are drawn. */
+  selection: boolean;
   /** A later page is loading: the rows stay, dimmed, and the grid says it is busy. */
   dimmed: boolean;
   busy: boolean;
@@ -41,14 +43,17 @@ export interface GridProps {
   onOpenRow: (row: TableRow) => void;
 }
 
-/** One grid track per column: the selection box, the shown columns (min width, share of the rest), actions. */
-function tracks(columns: readonly DataTableColumn[]) {
+/** One grid track per column: the selection box (when rows select), the shown columns, the actions. */
+function tracks(columns: readonly DataTableColumn[], selection: boolean) {
   const template = columns.map(({ minRem = 8, grow = 1 }) =>
     grow === 0 ? `${minRem}rem` : `minmax(${minRem}rem, ${grow}fr)`,
   );
-  const minRem = columns.reduce((sum, column) => sum + (column.minRem ?? 8), SELECT_REM + ACTIONS_REM);
+  const select = selection ? SELECT_REM : 0;
+  const minRem = columns.reduce((sum, column) => sum + (column.minRem ?? 8), select + ACTIONS_REM);
   return {
-    gridTemplateColumns: [`${SELECT_REM}rem`, ...template, `${ACTIONS_REM}rem`].join(' '),
+    gridTemplateColumns: [...(selection ? [`${SELECT_REM}rem`] : []), ...template, `${ACTIONS_REM}rem`].join(
+      ' ',
+    ),
     minWidth: `${minRem}rem`,
   };
 }
@@ -60,7 +65,7 @@ function tracks(columns: readonly DataTableColumn[]) {
  * menu key opens the row's actions). ARIA grid roles are explicit because the rows are CSS grids.
  */
 export function Grid(props: GridProps) {
-  const { labels, rows, visibleColumnIds, busy } = props;
+  const { labels, rows, visibleColumnIds, busy, selection } = props;
   const table = useTableModel(props);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [menuRowId, setMenuRowId] = useState<number | null>(null);
@@ -78,14 +83,20 @@ export function Grid(props: GridProps) {
     rows,
     scrollRef,
     scrollToIndex: virtual ? (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) : null,
-    onToggle: (row) => props.onToggleRow(row.id),
+    // Space selects only where there is something to do with a selection.
+    onToggle: (row) => {
+      if (selection) props.onToggleRow(row.id);
+    },
     onOpen: props.onOpenRow,
     onMenu: (row) => setMenuRowId(row.id),
   });
 
   const shown = table.getVisibleLeafColumns();
   const byId = new Map(props.columns.map((column) => [column.id, column]));
-  const style = tracks(shown.flatMap((column) => byId.get(column.id) ?? []));
+  const style = tracks(
+    shown.flatMap((column) => byId.get(column.id) ?? []),
+    selection,
+  );
   const allSelected = table.getIsAllPageRowsSelected();
   const someSelected = table.getIsSomePageRowsSelected();
   const mounted = useRowsInViewFirst(rows);
@@ -105,8 +116,8 @@ export function Grid(props: GridProps) {
         role="grid"
         aria-label={props.label}
         aria-rowcount={rows.length + 1}
-        aria-colcount={visibleColumnIds.length + 2}
-        aria-multiselectable="true"
+        aria-colcount={visibleColumnIds.length + (selection ? 2 : 1)}
+        aria-multiselectable={selection || undefined}
         aria-busy={props.dimmed || busy || undefined}
         aria-describedby={props.hintId}
         className="text-sm tabular-nums"
@@ -119,14 +130,16 @@ export function Grid(props: GridProps) {
             aria-rowindex={1}
             className="grid min-h-9 [grid-template-columns:var(--grid-tracks)] items-center py-1"
           >
-            <div role="columnheader" className="flex items-center justify-center">
-              <TableCheckbox
-                label={labels.selectAll}
-                checked={allSelected ? true : someSelected ? 'indeterminate' : false}
-                disabled={busy || rows.length === 0}
-                onCheckedChange={props.onTogglePage}
-              />
-            </div>
+            {selection && (
+              <div role="columnheader" className="flex items-center justify-center">
+                <TableCheckbox
+                  label={labels.selectAll}
+                  checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                  disabled={busy || rows.length === 0}
+                  onCheckedChange={props.onTogglePage}
+                />
+              </div>
+            )}
             {table.getHeaderGroups()[0]?.headers.map((header) => {
               const column = byId.get(header.column.id);
               return (
@@ -171,6 +184,7 @@ export function Grid(props: GridProps) {
                 index={index}
                 name={name}
                 selected={row.getIsSelected()}
+                selection={selection}
                 selectable={row.getCanSelect()}
                 active={original.id === tabStop}
                 actions={props.rowActions(original)}

@@ -97,7 +97,7 @@ export function ListTable(props: ListTableProps) {
         notice={
           outcome === null ? null : (
             <Alert
-              tone={outcome.kind === 'done' ? 'success' : 'error'}
+              tone={outcome.tone}
               className="flex items-center justify-between gap-3"
               data-testid="action-notice"
             >

@@ -28,6 +28,16 @@ export type BulkEditActor = ActorRefFrom<typeof bulkEditMachine>;
 
 type Dialog = 'change' | 'save' | 'columns' | null;
 
+/**
+ * §8 The saved session's notice: a success when every card was saved or left out on purpose (a ready save
+ * skips cards with faults), a warning when the server refused some, an error when it refused all.
+ */
+function savedTone(cards: readonly { save_state: string }[]): 'success' | 'warning' | 'error' {
+  const refused = cards.filter((card) => card.save_state === 'refused').length;
+  if (refused === 0) return 'success';
+  return cards.some((card) => card.save_state === 'saved') ? 'warning' : 'error';
+}
+
 /** The session loaded: header with the status and actions, the grid, the faults, and the modals. */
 export function LoadedBulkEdit({ actor }: { actor: BulkEditActor }) {
   const { t } = useTranslation();
@@ -67,7 +77,7 @@ export function LoadedBulkEdit({ actor }: { actor: BulkEditActor }) {
         </Alert>
       )}
       {saved && (
-        <Alert tone="success" role="status">
+        <Alert tone={savedTone(grid.cards)} role="status">
           {t('bulkEdit.save.saved')} {grid.job?.result?.message ?? ''}
         </Alert>
       )}

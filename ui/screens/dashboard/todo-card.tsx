@@ -84,7 +84,10 @@ function SupplierTodo({ todo }: { todo: Extract<DashboardTodo, { kind: 'supplier
                   {row.network_name}
                 </th>
                 <td className="py-0.5 text-slate-600 tabular-nums">
-                  {t('readiness.dashboard.networkFigures', { cards: row.cards, attributes: row.attributes })}
+                  {t('readiness.dashboard.networkFigures', {
+                    cards: t('readiness.dashboard.cardCount', { count: row.cards }),
+                    attributes: t('readiness.dashboard.attributeCount', { count: row.attributes }),
+                  })}
                 </td>
               </tr>
             ))}

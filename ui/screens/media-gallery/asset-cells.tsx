@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatFileSize } from '@domain/format';
 import type { TableRow } from '@domain/table-state';
 import type { CellTools } from '@app/list-table';
 
@@ -40,7 +39,7 @@ export function renderAssetCell(row: TableRow, columnId: string, tools: CellTool
       </span>
     );
   if (value === null || value === undefined || value === '') return <span className="text-slate-500">—</span>;
-  if (columnId === 'size') return <span className="tabular-nums">{formatFileSize(Number(value))}</span>;
+  if (columnId === 'size') return <span className="tabular-nums">{tools.formatSize(Number(value))}</span>;
   if (columnId === 'created_at' || columnId === 'deleted_at') {
     const { day, moment } = tools.formatDate(String(value));
     return (

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { MediaAssetDetails as AssetDetails } from '@domain/media-asset';
 import { assetDownloadUrl } from '@api/media-gallery';
+import { languageOf } from '@domain/constants';
 import { formatFileSize } from '@domain/format';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
@@ -121,7 +122,7 @@ function Loaded({ actor, details }: { actor: AssetDetailsActor; details: AssetDe
             <Row label={t('mediaGallery.details.kind')}>{text(`mediaGallery.kinds.${asset.kind}`)}</Row>
             <Row label={t('mediaGallery.details.mime')}>{asset.mime}</Row>
             <Row label={t('mediaGallery.details.size')}>
-              <span className="tabular-nums">{formatFileSize(asset.size)}</span>
+              <span className="tabular-nums">{formatFileSize(asset.size, languageOf(i18n.language))}</span>
             </Row>
             {asset.width !== null && (
               <Row label={t('mediaGallery.details.dimensions')}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedDirectory } from '@contract/media-gallery';
 import { fetchSharedDirectory, setMediaGalleryUrl } from '@api/media-gallery';
+import { languageOf } from '@domain/constants';
 import { formatFileSize } from '@domain/format';
 import { Alert } from '@kit/alert';
 import { Logo } from '@kit/logo';
@@ -20,7 +21,7 @@ type State =
  * the directory's media and downloads them, without logging in. A revoked link says so.
  */
 export function SharedDirectoryScreen({ params }: ScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   setMediaGalleryUrl(usePageConfig().media_gallery_url);
   const token = params.id ?? '';
   const [state, setState] = useState<State>({ phase: 'loading' });
@@ -88,7 +89,7 @@ export function SharedDirectoryScreen({ params }: ScreenProps) {
                   {asset.name}
                 </span>
                 <span className="text-slate-500 tabular-nums">
-                  {formatFileSize(asset.size)}
+                  {formatFileSize(asset.size, languageOf(i18n.language))}
                   {asset.width !== null && ` · ${asset.width} × ${asset.height}`}
                 </span>
                 <a

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { languageOf } from '@domain/constants';
 import { formatFileSize } from '@domain/format';
 import { GALLERY_UPLOAD_ACCEPT, isFinished } from '@domain/gallery-upload';
 import { MEDIA_UPLOAD } from '@domain/media';
@@ -55,12 +56,12 @@ export function UploadPanelView({
   actor: GalleryUploadActor;
   directories: readonly DirectoryOption[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const items = useSelector(actor, selectQueueItems);
   const directory = useSelector(actor, selectQueueDirectory);
-  const max = formatFileSize(MEDIA_UPLOAD.MAX_BYTES);
+  const max = formatFileSize(MEDIA_UPLOAD.MAX_BYTES, languageOf(i18n.language));
 
   return (
     <section

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '@domain/constants';
 import type { Attribute } from '@domain/product';
 import type { DetailsSection } from '@domain/product-details';
 import { displayValue } from '@domain/product-details-values';
@@ -124,9 +125,10 @@ function AttributeList({ attributes, count }: { attributes: Attribute[]; count: 
 
 /** One attribute: its name (marked with its network when private, §6) and its value. */
 const AttributeRow = memo(function AttributeRow({ attribute }: { attribute: Attribute }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const card = useCard();
-  const value = useMemo(() => displayValue(attribute), [attribute]);
+  const language = languageOf(i18n.language);
+  const value = useMemo(() => displayValue(attribute, language), [attribute, language]);
   const network = attribute.private_network_code ?? null;
   const networkName = network === null ? null : (card.networkNames[network] ?? network);
   return (

@@ -26,7 +26,7 @@ export function ActionNotice({
   const text = textOf(t);
   return (
     <Alert
-      tone={outcome.kind === 'done' ? 'success' : 'error'}
+      tone={outcome.tone}
       className="flex items-center justify-between gap-3"
       data-testid="action-notice"
     >

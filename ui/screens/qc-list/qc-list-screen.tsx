@@ -121,10 +121,9 @@ function QcNotice({ actor }: { actor: TableActor }) {
       : textOf(t)('qcList.outcome.saved', { count: outcome.count ?? 1 });
   return (
     <Alert
-      tone={outcome.kind === 'done' ? 'success' : 'error'}
+      tone={outcome.tone}
       className="flex items-center justify-between gap-3"
       data-testid="action-notice"
-      role="status"
     >
       <span>{message}</span>
       <button

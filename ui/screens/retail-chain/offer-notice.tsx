@@ -25,7 +25,7 @@ export function OfferNotice({ actor }: { actor: TableActor }) {
     (outcome.kind === 'failed' ? t('errors.short') : text(DONE[outcome.actionId] ?? 'errors.success'));
   return (
     <Alert
-      tone={outcome.kind === 'done' ? 'success' : 'error'}
+      tone={outcome.tone}
       className="flex items-center justify-between gap-3"
       data-testid="action-notice"
     >

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@kit/button';
 import { MediaRemarkButton } from '@app/media-remark/media-remark-button';
+import { languageOf } from '@domain/constants';
 import { formatFileSize, shortenFileName } from '@domain/format';
 import type { MediaFileView } from './media-types';
 
@@ -16,7 +17,7 @@ export function MediaFileItem({
   readOnly: boolean;
   onRemove(id: number): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isImage = file.width !== null && file.height !== null;
   return (
     <li className="flex gap-3 rounded-md border border-slate-200 bg-white p-2">
@@ -48,7 +49,7 @@ export function MediaFileItem({
           {shortenFileName(file.filename)}
         </a>
         <span>
-          {formatFileSize(file.size)}
+          {formatFileSize(file.size, languageOf(i18n.language))}
           {isImage && <> · {t('media.pixels', { width: file.width, height: file.height })}</>}
         </span>
         {file.warnings.length > 0 && (
