@@ -18,6 +18,7 @@ import { directoryCreateEntry } from './directory-create.catalog';
 import { apiTokenCreateEntry } from './api-token-create.catalog';
 import { issueThreadEntry } from './issue-thread.catalog';
 import { mediaRemarkEntry } from './media-remark.catalog';
+import { richEditorEntry } from './rich-editor.catalog';
 import { companyCreateEntry } from './company-create.catalog';
 import { offerSendEntry } from './offer-send.catalog';
 import { formSubmitMachine } from './form-submit.machine';
@@ -537,6 +538,7 @@ export const machineCatalog: readonly MachineEntry[] = [
   apiTokenCreateEntry,
   issueThreadEntry,
   mediaRemarkEntry,
+  richEditorEntry,
   companyCreateEntry,
   offerSendEntry,
 ];

@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { cn } from '../cn';
 import { focusRing } from '../attribute-fields/styles';
 import { richTextExtensions } from './rich-text-extensions';
@@ -60,11 +60,20 @@ export function RichTextEditor({
   size = 'field',
 }: RichTextEditorProps) {
   const extensions = useMemo(() => richTextExtensions(), []);
+  // The latest value and callback, read by the editor's update handler without recreating the editor.
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  }, [value, onChange]);
   const editor = useEditor({
     extensions,
     content: sanitizeRichHtml(value),
     editable: !readOnly,
-    onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
+    // Only a real change is reported: the editor also "updates" when it normalises what it loaded.
+    onUpdate: ({ editor: changed }) => {
+      const html = htmlOf(changed);
+      if (html !== latest.current.value) latest.current.onChange(html);
+    },
     editorProps: {
       transformPastedHTML: cleanPastedHtml,
       attributes: {
