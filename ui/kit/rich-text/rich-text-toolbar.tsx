@@ -15,9 +15,11 @@ interface ToolProps {
   disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
+  /** How a letter glyph is drawn (bold for B, italic for I). */
+  glyphClass?: string;
 }
 
-function Tool({ label, keys, pressed, disabled, onClick, children }: ToolProps) {
+function Tool({ label, keys, pressed, disabled, onClick, children, glyphClass }: ToolProps) {
   return (
     <button
       type="button"
@@ -30,7 +32,16 @@ function Tool({ label, keys, pressed, disabled, onClick, children }: ToolProps) 
       onClick={onClick}
       className={cn(iconButtonClass, 'min-w-8', pressed && 'bg-accent-50 text-accent-800')}
     >
-      {children}
+      {typeof children === 'string' ? (
+        // A letter glyph is drawn by CSS: it is a picture of the action, not text its name must contain.
+        <span
+          aria-hidden="true"
+          data-glyph={children}
+          className={cn('before:content-[attr(data-glyph)]', glyphClass)}
+        />
+      ) : (
+        children
+      )}
     </button>
   );
 }
@@ -109,24 +120,32 @@ export function RichTextToolbar({
           H3
         </Tool>
         <Divider />
-        <Tool label={labels.bold} keys="Ctrl+B" pressed={state.bold} onClick={() => run().toggleBold().run()}>
-          <span className="font-bold">B</span>
+        <Tool
+          label={labels.bold}
+          keys="Ctrl+B"
+          pressed={state.bold}
+          glyphClass="font-bold"
+          onClick={() => run().toggleBold().run()}
+        >
+          {'B'}
         </Tool>
         <Tool
           label={labels.italic}
           keys="Ctrl+I"
           pressed={state.italic}
+          glyphClass="italic"
           onClick={() => run().toggleItalic().run()}
         >
-          <span className="italic">I</span>
+          {'I'}
         </Tool>
         <Tool
           label={labels.underline}
           keys="Ctrl+U"
           pressed={state.underline}
+          glyphClass="underline"
           onClick={() => run().toggleUnderline().run()}
         >
-          <span className="underline">U</span>
+          {'U'}
         </Tool>
         <Divider />
         <Tool
