@@ -19,6 +19,7 @@ import { apiTokenCreateEntry } from './api-token-create.catalog';
 import { ownAccountEntry } from './own-account.catalog';
 import { issueThreadEntry } from './issue-thread.catalog';
 import { mediaRemarkEntry } from './media-remark.catalog';
+import { richEditorEntry } from './rich-editor.catalog';
 import { companyCreateEntry } from './company-create.catalog';
 import { offerSendEntry } from './offer-send.catalog';
 import { formSubmitMachine } from './form-submit.machine';
@@ -538,6 +539,7 @@ export const machineCatalog: readonly MachineEntry[] = [
   apiTokenCreateEntry,
   issueThreadEntry,
   mediaRemarkEntry,
+  richEditorEntry,
   companyCreateEntry,
   offerSendEntry,
   ownAccountEntry,

@@ -28,6 +28,7 @@ import { jobRoutes } from './routes/jobs';
 import { legacyRoutes } from './routes/legacy';
 import { productPassportRoutes } from './routes/product-passport';
 import { productMediaRemarkRoutes } from './routes/product-media-remarks';
+import { productRichContentRoutes } from './routes/product-rich-content';
 import { logisticValidateRoutes } from './routes/logistic-validate';
 import { producerRoutes } from './routes/producers';
 import { productExportRoutes } from './routes/product-export';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', productSaveRoutes);
   app.route('/', productMediaRoutes);
   app.route('/', productMediaRemarkRoutes);
+  app.route('/', productRichContentRoutes);
   app.route('/', productIssueRoutes);
   app.route('/', productListRoutes);
   app.route('/', jobRoutes);

@@ -448,6 +448,21 @@ export const productMediaRemarks = pgTable(
   (t) => [index('product_media_remarks_media_idx').on(t.productId, t.mediaId)],
 );
 
+/**
+ * A card's rich content (docs/decisions/0054): the shop page's description, one html per language
+ * (`{"pl": "<h2>…</h2>", "de": …}`), kept only as the rich text allow-list allows; `version` moves on every
+ * save so a save based on an older one is refused (409), as a card save is.
+ */
+export const productRichContent = pgTable('product_rich_content', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  content: jsonb('content').$type<Record<string, string>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**

@@ -43,6 +43,12 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
     why: 'the same card as the new-card save',
   },
   {
+    method: 'PUT',
+    pattern: '/api/p1/product/:id/rich-content',
+    bytes: 2 * MB,
+    why: 'rich content in three languages of up to 200,000 characters each (docs/decisions/0054)',
+  },
+  {
     method: 'POST',
     pattern: '/api/p1/logistic/validate',
     bytes: 1 * MB,

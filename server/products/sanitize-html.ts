@@ -1,6 +1,7 @@
 import type { DOMPurify } from 'dompurify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SavedAttribute } from '@domain/product';
+import { keepsRichAddress, RICH_HTML_PURIFY_OPTIONS } from '@domain/rich-html';
 import type { Db } from '../db/client';
 import { attributes } from '../db/schema';
 
@@ -8,18 +9,29 @@ let purifier: Promise<DOMPurify> | null = null;
 
 /**
  * DOMPurify on a jsdom window, loaded on first use: a save without rich text never pays for it, and the
- * server starts without jsdom in memory.
+ * server starts without jsdom in memory. Addresses are checked per element (src/domain/rich-html.ts):
+ * DOMPurify alone would keep a data: image.
  */
 function purify(): Promise<DOMPurify> {
-  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: create }, { JSDOM }]) =>
-    create(new JSDOM('').window as unknown as Parameters<typeof create>[0]),
+  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(
+    ([{ default: create }, { JSDOM }]) => {
+      const instance = create(new JSDOM('').window as unknown as Parameters<typeof create>[0]);
+      instance.addHook('uponSanitizeAttribute', (node, data) => {
+        if (!keepsRichAddress(node.nodeName.toLowerCase(), data.attrName, data.attrValue))
+          data.keepAttr = false;
+      });
+      return instance;
+    },
   );
   return purifier;
 }
 
-/** Rich text as it may be stored and shown: scripts, handlers and javascript: links removed. */
+/**
+ * Rich text as it may be stored and shown: only the allow-list of src/domain/rich-html.ts (the editor's
+ * own elements), so scripts, handlers, styles and javascript: or data: addresses are gone.
+ */
 export async function sanitizeHtml(html: string): Promise<string> {
-  return (await purify()).sanitize(html);
+  return (await purify()).sanitize(html, RICH_HTML_PURIFY_OPTIONS);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,7 +59,7 @@ export async function sanitizeRichText(
           ...attribute,
           data: attribute.data.map((entry) => ({
             ...entry,
-            value: entry.value.map((html) => dompurify.sanitize(html)),
+            value: entry.value.map((html) => dompurify.sanitize(html, RICH_HTML_PURIFY_OPTIONS)),
           })),
         }
       : attribute,

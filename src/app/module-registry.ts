@@ -161,6 +161,20 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     template: 'empty',
     load: () => import('@screens/media-gallery/shared-directory-screen').then((m) => m.SharedDirectoryScreen),
   },
+  // A card's rich content (docs/decisions/0054): read by whoever may read the card, changed by its editors.
+  'rich-editor': {
+    access: 'user',
+    load: () => import('@screens/rich-editor/rich-editor-screen').then((m) => m.RichEditorScreen),
+  },
+  // The rich content as a shop page shows it: a page of its own, printable.
+  'rich-content-preview': {
+    access: 'user',
+    template: 'empty',
+    load: () =>
+      import('@screens/rich-content-preview/rich-content-preview-screen').then(
+        (m) => m.RichContentPreviewScreen,
+      ),
+  },
   'products-importer': {
     access: 'user',
     permission: 'product.import',

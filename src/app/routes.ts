@@ -45,6 +45,7 @@ export const ROUTES: readonly { path: string; module: ModuleName }[] = [
   { path: '/attribute-migration/:id', module: 'edit-attribute-migration' },
   { path: '/requirement-sets', module: 'requirement-sets-list' },
   { path: '/rich-editor/:id', module: 'rich-editor' },
+  { path: '/rich-content/preview/:id', module: 'rich-content-preview' },
   { path: '/api-token-method-config', module: 'api-token-method-config' },
   { path: '/shop', module: 'shop-products-list' },
   { path: '/shop-management', module: 'shop-management' },

@@ -34,6 +34,8 @@ export const MODULE_NAMES = [
   'media-gallery',
   'media_gallery_shared_directory',
   'rich-editor',
+  // {app}/rich-content/preview/{id}: a card's rich content as a shop page shows it (docs/decisions/0054).
+  'rich-content-preview',
   'not-found',
   'statecharts',
   // §7 Users: the user's own account (docs/decisions/0049); the spec's list names no module for it.

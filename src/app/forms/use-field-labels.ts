@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldLabels } from '@kit/attribute-fields/labels';
+import { richTextLabels } from './rich-text-labels';
 
 const KEYS = [
   'required',
@@ -50,6 +51,8 @@ export function useFieldLabels(): FieldLabels {
       ...(Object.fromEntries(
         KEYS.map((key) => [key, t(`productForm.fieldLabels.${key}`)]),
       ) as unknown as FieldLabels),
+      // §3 html_textarea: the rich text editor (docs/decisions/0054).
+      richText: richTextLabels(t),
       // §2 value select modal (docs/decisions/0044).
       valueSelect: {
         open: t('valueSelect.open'),

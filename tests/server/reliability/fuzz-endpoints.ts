@@ -58,6 +58,7 @@ import {
   producerRetireSchema,
 } from '@contract/companies';
 import { mediaRemarkBodySchema } from '@contract/media-remarks';
+import { richContentBodySchema } from '@contract/rich-content';
 import { sendOfferSchema } from '@contract/offer-send';
 import type { Principal } from './principals';
 import type { FuzzTargets } from './fuzz-targets';
@@ -126,6 +127,11 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
   'OPTIONS /api/p1/product/schema/:id{[0-9]+}': { as: 'supplier', params: card, schema: schemaRequestSchema },
   'POST /api/p1/product/new': { as: 'supplier', schema: productSaveSchema },
   'PUT /api/p1/product/:id{[0-9]+}/edit': { as: 'supplier', params: card, schema: productEditSchema },
+  'PUT /api/p1/product/:id{[0-9]+}/rich-content': {
+    as: 'supplier',
+    params: card,
+    schema: richContentBodySchema,
+  },
   'POST /api/p1/product/media': { as: 'supplier' },
   'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': { as: 'admin', params: card, schema: issueRefSchema },
   'PUT /api/p1/product/:id{[0-9]+}/cancel-issue': { as: 'admin', params: card, schema: issueRefSchema },

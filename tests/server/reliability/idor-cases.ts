@@ -99,6 +99,16 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
       body: () => ({ message: 'Zdjęcie nieostre' }),
     },
   ],
+  // docs/decisions/0054: another company's card's rich content, read or replaced at version 0.
+  'GET /api/p1/product/:id{[0-9]+}/rich-content': cardOf("the dairy's card rich content"),
+  'PUT /api/p1/product/:id{[0-9]+}/rich-content': [
+    {
+      attacker: 'supplier2',
+      what: "the dairy's card rich content",
+      params: card,
+      body: () => ({ version: 0, content: { pl: '<p>Przejęty opis</p>' } }),
+    },
+  ],
   'GET /api/p1/product/:id{[0-9]+}/offers': cardOf("the dairy's card offers"),
   'GET /api/p1/product/:id{[0-9]+}/media-remarks': cardOf("the dairy's photo remark counts"),
   'GET /api/p1/product/:id{[0-9]+}/readiness': cardOf("the dairy's card readiness"),

@@ -100,6 +100,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': signedIn,
   'GET /api/p1/product/:id{[0-9]+}/media-remarks': signedIn,
   'POST /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': only(['admin', ...NETWORKS]),
+  // A card's rich content (docs/decisions/0054): read by whoever reads the card, changed by its editors.
+  'GET /api/p1/product/:id{[0-9]+}/rich-content': signedIn,
+  'PUT /api/p1/product/:id{[0-9]+}/rich-content': only(EDITORS),
   'GET /api/p1/product/:id{[0-9]+}/modal-info': signedIn,
   'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': only(EDITORS),
   'PUT /api/p1/product/:id{[0-9]+}/accept-issue': only(['admin', ...NETWORKS]),

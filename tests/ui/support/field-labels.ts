@@ -1,5 +1,34 @@
 import { UNKNOWN_ATTRIBUTE_TYPE } from '@domain/attribute-validity';
 import type { FieldLabels } from '@kit/attribute-fields/labels';
+import type { RichTextLabels } from '@kit/rich-text/rich-text-labels';
+
+/** The rich text editor's labels in Polish, as src/app/forms/rich-text-labels.ts gives them. */
+export const RICH_TEXT_LABELS: RichTextLabels = {
+  toolbar: 'Formatowanie',
+  undo: 'Cofnij',
+  redo: 'Ponów',
+  paragraph: 'Zwykły tekst',
+  heading2: 'Nagłówek',
+  heading3: 'Podtytuł',
+  bold: 'Pogrubienie',
+  italic: 'Kursywa',
+  underline: 'Podkreślenie',
+  bulletList: 'Lista punktowana',
+  orderedList: 'Lista numerowana',
+  link: 'Odnośnik',
+  linkAddress: 'Adres odnośnika',
+  linkApply: 'Wstaw odnośnik',
+  linkRemove: 'Usuń odnośnik',
+  table: 'Wstaw tabelę',
+  addRow: 'Dodaj wiersz',
+  addColumn: 'Dodaj kolumnę',
+  deleteRow: 'Usuń wiersz',
+  deleteColumn: 'Usuń kolumnę',
+  deleteTable: 'Usuń tabelę',
+  image: 'Zdjęcie z karty',
+  noImages: 'Karta nie ma jeszcze zdjęć.',
+  close: 'Zamknij',
+};
 
 /** The attribute fields' labels in Polish, as the card form gives them, for the kit's jsdom tests. */
 export const FIELD_LABELS: FieldLabels = {
@@ -39,4 +68,5 @@ export const FIELD_LABELS: FieldLabels = {
   uploading: 'Wysyłanie…',
   uploadFailed: 'Nie udało się wysłać pliku',
   unknownType: UNKNOWN_ATTRIBUTE_TYPE,
+  richText: RICH_TEXT_LABELS,
 };

@@ -1,3 +1,4 @@
+import type { RichTextLabels } from '../rich-text/rich-text-labels';
 import type { ValueSelectLabels } from './value-select-dialog';
 
 /**
@@ -51,6 +52,8 @@ export interface FieldLabels {
   uploadFailed: string;
   /** The alert for a type the form does not know (§5: 'Unknown attribute type'). */
   unknownType: string;
+  /** html_textarea: the rich text editor's toolbar. */
+  richText: RichTextLabels;
   /** §2 value select modal; without it long lists offer no modal. */
   valueSelect?: ValueSelectLabels;
 }

@@ -112,6 +112,19 @@ export function DetailsHeader() {
             {t('productDetails.actions.edit')}
           </Link>
         )}
+        {/* A card's rich content and its shop preview (docs/decisions/0054). */}
+        <Link
+          href={`/rich-editor/${card.id}`}
+          className="inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+        >
+          {t('richContent.title')}
+        </Link>
+        <Link
+          href={`/rich-content/preview/${card.id}`}
+          className="inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+        >
+          {t('richContent.preview')}
+        </Link>
         <CardOfferActions card={{ id: card.id, name: card.nameToShow, gtin: card.gtin }} />
         <Button variant="secondary" onClick={() => actor.send({ type: 'REMARKS.OPEN' })}>
           {t('productDetails.actions.remarks')}

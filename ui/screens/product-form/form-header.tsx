@@ -86,6 +86,15 @@ export function FormHeader({ dirty, saving, disabled, onSaveDraft, onSave }: For
         {id !== null && status === PRODUCT_STATUS.READY && (
           <CardOfferActions card={{ id, name: name || t('productForm.untitled'), gtin: null }} />
         )}
+        {/* The card's rich content has its own page (docs/decisions/0054); a new card has none yet. */}
+        {id !== null && (
+          <Link
+            href={`/rich-editor/${id}`}
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
+            {t('richContent.title')}
+          </Link>
+        )}
         <HelpVideoLink />
         <Link
           href="/product/list"
