@@ -58,6 +58,8 @@ import { translationRoutes } from './routes/translations';
 import { galleryPrefix } from './media-gallery/access';
 import { mediaGalleryRoutes } from './routes/media-gallery';
 import { apiTokenRoutes } from './routes/api-tokens';
+import { switchUserRoutes } from './routes/switch-user';
+import { whileSwitched } from './switch-user/while-switched';
 
 export interface AppDeps {
   db: Db;
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps) {
   // Before any route reads a body: one past its route's limit is refused unread (docs/decisions/0029).
   app.use(bodyLimits(deps.config));
   app.use(csrfMiddleware());
+  // §6 Switch user: holder-only calls refused while switched, and every write then logged with both people.
+  app.use(whileSwitched());
 
   app.route('/', sessionRoutes);
   app.route('/', accountRoutes);
@@ -101,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', userRoutes);
   app.route('/', unblockRequestRoutes);
   app.route('/', apiTokenRoutes);
+  app.route('/', switchUserRoutes);
   app.route('/', shopProductRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', productSearchRoutes);

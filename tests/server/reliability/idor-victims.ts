@@ -52,6 +52,8 @@ export interface Victims {
   adminGalleryToken: string;
   /** An API token of the dairy (docs/decisions/0046). */
   apiToken: number;
+  /** The dairy's supplier account: its switch-me-to configuration and log (docs/decisions/0048). */
+  supplierUser: number;
 }
 
 async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
@@ -218,5 +220,6 @@ export async function victimsOf(db: Db): Promise<Victims> {
     migration: migration?.id ?? null,
     adminGalleryToken: admin.mediaGalleryToken ?? '',
     apiToken: apiToken!.id,
+    supplierUser: supplier.id,
   };
 }
