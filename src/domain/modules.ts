@@ -36,6 +36,7 @@ export const MODULE_NAMES = [
   'rich-editor',
   'not-found',
   'statecharts',
+  'switch-me-to',
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 

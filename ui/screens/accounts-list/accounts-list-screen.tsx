@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { TableRow } from '@domain/table-state';
 import type { PendingAction } from '@machines/data-table.machine';
@@ -25,12 +26,21 @@ export function AccountsListScreen(_props: ScreenProps) {
   const companies = info?.filters.find((filter) => filter.name === 'company_id')?.options ?? [];
   const [assigning, setAssigning] = useState<{ id: number; name: string } | null>(null);
   const [adding, setAdding] = useState(false);
+  const [, navigate] = useLocation();
 
-  const onNeedsInput = useCallback((action: PendingAction, row: TableRow | null) => {
-    if (action.id !== 'assign_company' || row === null) return false;
-    setAssigning({ id: row.id, name: String(row.cells.name ?? row.id) });
-    return true;
-  }, []);
+  const onNeedsInput = useCallback(
+    (action: PendingAction, row: TableRow | null) => {
+      // §6 Switch user: the account's switch-me-to settings are a page of their own.
+      if (action.id === 'switch_me_to' && row !== null) {
+        navigate(`/user/${row.id}/switch-me-to`);
+        return true;
+      }
+      if (action.id !== 'assign_company' || row === null) return false;
+      setAssigning({ id: row.id, name: String(row.cells.name ?? row.id) });
+      return true;
+    },
+    [navigate],
+  );
 
   return (
     <div className="flex flex-col gap-4">
