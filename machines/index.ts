@@ -22,6 +22,7 @@ import { mediaRemarkEntry } from './media-remark.catalog';
 import { richEditorEntry } from './rich-editor.catalog';
 import { companyCreateEntry } from './company-create.catalog';
 import { offerSendEntry } from './offer-send.catalog';
+import { switchUserEntry } from './switch-user.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -67,6 +68,15 @@ const loggedIn = (id: number) => ({
   user: demoUser(id),
   permissions: ['product.edit'],
   csrf_token: 'csrf',
+});
+
+/** §6 Switch user: the admin who acts as someone else, and what a switch or a return answers. */
+const admin = { id: 9, name: 'Anna Administratorka', email: 'admin@demo.pim' };
+const switchAnswer = (id: number, switchedBy: typeof admin | null) => ({
+  user: demoUser(id),
+  permissions: ['product.edit'],
+  csrf_token: 'csrf',
+  switched_by: switchedBy,
 });
 
 /** A loaded card for the product form's model: one required text attribute, nothing else. */
@@ -182,8 +192,16 @@ export const machineCatalog: readonly MachineEntry[] = [
     spec: '§4 Session state, §8 Session and system',
     machine: sessionMachine,
     inputs: [
-      { user: demoUser(1), permissions: [], csrfToken: 'csrf', sessionLengthMs: 3_600_000 },
-      { user: null, permissions: [], csrfToken: '', sessionLengthMs: 3_600_000 },
+      { user: demoUser(1), permissions: [], csrfToken: 'csrf', sessionLengthMs: 3_600_000, switchedBy: null },
+      { user: null, permissions: [], csrfToken: '', sessionLengthMs: 3_600_000, switchedBy: null },
+      // A page opened while acting as someone else (§6 switch user).
+      {
+        user: demoUser(2),
+        permissions: [],
+        csrfToken: 'csrf',
+        sessionLengthMs: 3_600_000,
+        switchedBy: admin,
+      },
     ],
     events: [
       loggedIn(1),
@@ -198,6 +216,10 @@ export const machineCatalog: readonly MachineEntry[] = [
       { type: 'xstate.error.actor.keepAlive', error: new Error('offline') },
       { type: 'xstate.after.SESSION_WARNING.session.authorized.clock.active' },
       { type: 'xstate.after.SESSION_END.session.authorized.clock.ending' },
+      { ...switchAnswer(2, admin), type: 'SWITCHED' },
+      { type: 'RETURN' },
+      { type: 'xstate.done.actor.switchBack', output: switchAnswer(1, null) },
+      { type: 'xstate.error.actor.switchBack', error: new Error('offline') },
     ],
   },
   {
@@ -543,4 +565,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   companyCreateEntry,
   offerSendEntry,
   ownAccountEntry,
+  switchUserEntry,
 ];

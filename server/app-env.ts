@@ -1,6 +1,7 @@
 import type { ApiTokenScope } from '@domain/api-token-scopes';
 import type { Language } from '@domain/constants';
 import type { CurrentUser } from '@domain/user';
+import type { SwitchedBy } from '@contract/user';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { Mailer } from './mail/mailer';
@@ -28,6 +29,11 @@ export interface AppVariables {
   media: MediaStorage;
   language: Language;
   user: CurrentUser | null;
+  /**
+   * §6 Switch user: the one who logged in while the session acts as `user` (whose rights then apply), null
+   * otherwise. Every write made while switched names both (docs/decisions/0048).
+   */
+  switchedBy: SwitchedBy | null;
   session: SessionInfo | null;
   apiToken: ApiTokenPrincipal | null;
 }

@@ -68,6 +68,8 @@ import { newLifecycle, type Lifecycle } from './ops/lifecycle';
 import { silentLogger, type Logger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
 import { requestIdMiddleware } from './ops/request-context';
+import { switchUserRoutes } from './routes/switch-user';
+import { whileSwitched } from './switch-user/while-switched';
 
 export interface AppDeps {
   db: Db;
@@ -130,6 +132,8 @@ export function createApp(deps: AppDeps) {
   // Before any route reads a body: one past its route's limit is refused unread (docs/decisions/0029).
   app.use(bodyLimits(deps.config));
   app.use(csrfMiddleware());
+  // §6 Switch user: holder-only calls refused while switched, and every write then logged with both people.
+  app.use(whileSwitched());
 
   app.route('/', sessionRoutes);
   app.route('/', accountRoutes);
@@ -138,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', userAccountRoutes);
   app.route('/', unblockRequestRoutes);
   app.route('/', apiTokenRoutes);
+  app.route('/', switchUserRoutes);
   app.route('/', shopProductRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', productSearchRoutes);

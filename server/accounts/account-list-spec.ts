@@ -53,6 +53,8 @@ export const ACCOUNT_SINGLE_ACTIONS: readonly ActionSpec<ListContext>[] = [
   { id: 'deactivate', label: 'accountsList.actions.deactivate', confirm: 'accountsList.confirm.deactivate' },
   { id: 'activate', label: 'accountsList.actions.activate' },
   { id: 'assign_company', label: 'accountsList.actions.assignCompany' },
+  // §6 Switch user: opens the account's switch-me-to settings and log (docs/decisions/0048).
+  { id: 'switch_me_to', label: 'switchUser.accountsAction' },
   { id: 'delete', label: 'accountsList.actions.delete', confirm: DELETE_ACCOUNT_CONFIRM, danger: true },
 ];
 

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Instance, type Language } from '@domain/constants';
 import type { AppEnv } from '../app-env';
+import { actingTarget } from '../switch-user/acting-session';
+import { switchedByOf } from '../switch-user/parties';
 import { loadSessionUser } from '../users/current-user';
 import { SESSION_COOKIE } from './sessions';
 import { hashToken } from './tokens';
@@ -18,6 +20,7 @@ function asLanguage(value: string | undefined): Language | null {
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
+    c.set('switchedBy', null);
     c.set('session', null);
     c.set(
       'language',
@@ -31,7 +34,12 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
       if (found !== null) {
         const { session, user } = found;
         if (!user.is_blocked) {
-          c.set('user', user);
+          const target =
+            session.actingAsUserId === null
+              ? null
+              : await actingTarget(c.var.db, { ...session, actingAsUserId: session.actingAsUserId }, user);
+          c.set('user', target ?? user);
+          if (target !== null) c.set('switchedBy', switchedByOf(user));
           c.set('session', {
             tokenHash: session.tokenHash,
             csrfToken: session.csrfToken,

@@ -110,8 +110,54 @@ export const sessions = pgTable(
     csrfToken: text('csrf_token').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** §6 Switch user: the account this session acts as; `userId` stays the one who logged in. */
+    actingAsUserId: integer('acting_as_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** §6 Switch-me-to configuration: who may act as the target account, until when (docs/decisions/0048). */
+export const switchPermissions = pgTable(
+  'switch_permissions',
+  {
+    id: serial('id').primaryKey(),
+    targetUserId: integer('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    allowedUserId: integer('allowed_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    grantedByUserId: integer('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('switch_permissions_pair_idx').on(t.targetUserId, t.allowedUserId),
+    index('switch_permissions_allowed_idx').on(t.allowedUserId),
+  ],
+);
+
+/** §6 Switch-me-to log: each switch (start, end) and each write made while switched, with both people. */
+export const switchLogs = pgTable(
+  'switch_logs',
+  {
+    id: serial('id').primaryKey(),
+    targetUserId: integer('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    realUserId: integer('real_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['start', 'end', 'write'] }).notNull(),
+    method: text('method'),
+    path: text('path'),
+    status: integer('status'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('switch_logs_target_idx').on(t.targetUserId, t.createdAt),
+    index('switch_logs_real_idx').on(t.realUserId, t.createdAt),
+  ],
 );
 
 /** One-time links sent by e-mail: account confirmation and password reset. */

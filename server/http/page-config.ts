@@ -23,5 +23,6 @@ export function pageConfigFor(
     permissions: user === null ? [] : permissionsOf(user, config),
     module: page.module,
     product_id: page.productId,
+    switched_by: c.var.switchedBy,
   };
 }

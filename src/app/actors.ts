@@ -1,11 +1,15 @@
 import { fromPromise } from 'xstate';
 import type { LoginAnswer, LoginBody } from '@contract/auth';
 import { login, updateSession } from '@api/auth';
+import { switchBack } from '@api/switch-user';
 import { uploadMedia } from '@api/media';
 import type { UploadedFile, UploadInput } from '@machines/media-upload.machine';
 
 /** The real side effects given to machines with `.provide()`; tests give fakes instead. */
 export const keepAliveActor = fromPromise(() => updateSession());
+
+/** §6 Switch user: back to one's own account (docs/decisions/0048). */
+export const switchBackActor = fromPromise(() => switchBack());
 
 export const loginActor = (fallback: () => string) =>
   fromPromise<LoginAnswer, LoginBody>(({ input }) => login(input, fallback()));

@@ -40,6 +40,7 @@ export function App({ config, i18n, base = '/react' }: { config: PageConfig; i18
             permissions: config.permissions,
             csrfToken: config.csrf_token,
             sessionLengthMs: config.session_length_ms,
+            switchedBy: config.switched_by ?? null,
           }}
         >
           <Router base={base}>

@@ -191,11 +191,21 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'user',
     load: () => import('@screens/companies/company-screen').then((m) => m.CompanyScreen),
   },
+  // §6/§7 Switch user: who may act as an account, and the log (docs/decisions/0048).
+  'switch-me-to': {
+    access: 'user',
+    load: () => import('@screens/switch-user/switch-me-to-screen').then((m) => m.SwitchMeToScreen),
+  },
   'not-found': {
     access: 'public',
     load: () => import('@screens/not-found/not-found-screen').then((m) => m.NotFoundScreen),
   },
 };
+
+/** §6 Switch user: the "act as…" dialog of the user menu, loaded when first opened (docs/decisions/0048). */
+export const LazySwitchUserDialog = lazy(() =>
+  import('@screens/switch-user/switch-user-dialog').then((m) => ({ default: m.SwitchUserDialog })),
+);
 
 /** §2 Jobs panel: not a module but part of the dashboard template, loaded with the first page that shows it. */
 export const LazyJobsPanel = lazy(() =>

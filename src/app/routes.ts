@@ -35,6 +35,7 @@ export const ROUTES: readonly { path: string; module: ModuleName }[] = [
   { path: '/bulk-edit/:id', module: 'bulk-edit' },
   { path: '/accounts-list', module: 'accounts-list' },
   { path: '/account', module: 'own-account' },
+  { path: '/user/:id/switch-me-to', module: 'switch-me-to' },
   { path: '/user-history/:id', module: 'user-history' },
   { path: '/company-history/:id', module: 'company-history' },
   { path: '/offer', module: 'offers-list' },

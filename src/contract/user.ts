@@ -23,6 +23,10 @@ export const currentUserSchema = z.object({
   ...flagShape,
 });
 
+/** §6 Switch user: the one who logged in, while the session acts as someone else (docs/decisions/0048). */
+export const switchedBySchema = z.object({ id: int(), name: z.string(), email: z.string() });
+export type SwitchedBy = z.infer<typeof switchedBySchema>;
+
 /** §1 Page config: instance, language, feature flags and app config, delivered with the page. */
 export const pageConfigSchema = z.object({
   instance: z.enum(INSTANCES),
@@ -37,6 +41,8 @@ export const pageConfigSchema = z.object({
   permissions: z.array(z.string()),
   module: z.nullable(z.string()),
   product_id: z.nullable(int()),
+  /** Set while the session acts as `user` for someone else. */
+  switched_by: z.optional(z.nullable(switchedBySchema)),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 

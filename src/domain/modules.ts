@@ -40,6 +40,7 @@ export const MODULE_NAMES = [
   'statecharts',
   // §7 Users: the user's own account (docs/decisions/0049); the spec's list names no module for it.
   'own-account',
+  'switch-me-to',
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 

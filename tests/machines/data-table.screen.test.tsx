@@ -46,6 +46,7 @@ const supplierSession = () =>
       permissions: ['product.create', 'product.edit'],
       csrfToken: 'csrf',
       sessionLengthMs: 3_600_000,
+      switchedBy: null,
     },
   }).start();
 

@@ -18,5 +18,10 @@ describeModel('session', {
     // Every other state belongs to a user: unauthorized keeps the page (and its user) under re-login.
     expect(context.user).not.toBeNull();
     if (!state.includes('errorOccurred')) expect(context.message).toBe(NO_MESSAGE);
+    // §6 Switch user: while authorized, the banner's states are exactly those acting as another account.
+    if (state.includes('identity')) {
+      const actingAs = state.includes('switchedUser') || state.includes('returning');
+      expect(context.switchedBy !== null).toBe(actingAs);
+    }
   },
 });

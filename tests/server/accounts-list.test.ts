@@ -38,6 +38,7 @@ describe('GET /api/users: the accounts list (§2, docs/decisions/0018)', () => {
       'deactivate',
       'activate',
       'assign_company',
+      'switch_me_to',
       'delete',
     ]);
     expect(answer.info.mass_actions.map((action) => action.id)).toEqual(['activate', 'deactivate', 'delete']);

@@ -189,6 +189,8 @@ describe('GET /api/page-config', () => {
       permissions: [],
       module: null,
       product_id: null,
+      // §6 Switch user: set only while the session acts as someone else (docs/decisions/0048).
+      switched_by: null,
     });
   });
 

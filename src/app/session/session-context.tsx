@@ -8,7 +8,7 @@ import {
   setMediaGalleryToken,
   setSessionHandler,
 } from '@api/session-bridge';
-import { keepAliveActor } from '../actors';
+import { keepAliveActor, switchBackActor } from '../actors';
 import { TAB_ID, publishLive } from '../live-statecharts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -21,7 +21,10 @@ const SessionContext = createContext<SessionActor | null>(null);
  * media-gallery tokens in step with the session.
  */
 export function SessionProvider({ input, children }: { input: SessionInput; children: ReactNode }) {
-  const actor = useActorRef(sessionMachine.provide({ actors: { keepAlive: keepAliveActor } }), { input });
+  const actor = useActorRef(
+    sessionMachine.provide({ actors: { keepAlive: keepAliveActor, switchBack: switchBackActor } }),
+    { input },
+  );
 
   useEffect(() => {
     setSessionHandler({

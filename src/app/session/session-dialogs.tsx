@@ -7,7 +7,8 @@ import {
   selectIsEnding,
   selectIsErrorOccurred,
   selectIsForbidden,
-  selectIsSwitchedUser,
+  selectIsOtherAccount,
+  selectSwitchedBy,
   selectIsUnauthorized,
   selectMessage,
   selectUser,
@@ -52,7 +53,8 @@ export function SessionDialogs() {
   const forbidden = useSelector(session, selectIsForbidden);
   const errorOccurred = useSelector(session, selectIsErrorOccurred);
   const ending = useSelector(session, selectIsEnding);
-  const switchedUser = useSelector(session, selectIsSwitchedUser);
+  const otherAccount = useSelector(session, selectIsOtherAccount);
+  const switchedBy = useSelector(session, selectSwitchedBy);
   const message = useSelector(session, selectMessage);
   const user = useSelector(session, selectUser);
   const dismiss = () => session.send({ type: 'DISMISS' });
@@ -75,7 +77,8 @@ export function SessionDialogs() {
       >
         {unauthorized && (
           <LoginForm
-            initialEmail={user?.email ?? ''}
+            // Acting as someone else, it is the one who logged in who logs in again.
+            initialEmail={switchedBy?.email ?? user?.email ?? ''}
             onLoggedIn={onLoggedIn}
             submitLabel={t('session.loginButton')}
           />
@@ -93,7 +96,7 @@ export function SessionDialogs() {
         message={'key' in error ? t('errors.generic') : error.text}
         onDismiss={dismiss}
       />
-      <Dialog open={switchedUser} title={t('session.unauthorizedTitle')} description={t('session.otherUser')}>
+      <Dialog open={otherAccount} title={t('session.unauthorizedTitle')} description={t('session.otherUser')}>
         <div className="flex justify-end">
           <Button onClick={() => window.location.assign('/react/')}>{t('errors.home')}</Button>
         </div>

@@ -9,6 +9,10 @@ const warning: Target = { text: 'session.endingTitle' };
 const forbiddenText: Target = { text: 'session.forbidden', within: dialog };
 const errorText: Target = { text: 'errors.generic', within: dialog };
 const otherUser: Target = { text: 'session.otherUser', within: dialog };
+// §6 Switch user: the banner on every page while the session acts as someone else.
+const banner: Target = { role: 'region', name: 'switchUser.banner.label' };
+const returnButton: Target = { role: 'button', name: 'switchUser.banner.return', within: banner };
+const returnFailed: Target = { text: 'switchUser.banner.returnFailed', within: banner };
 
 /** No session dialog and no warning: the page is all the user sees. */
 const quiet: Check[] = [{ absent: dialog }, { absent: warning }];
@@ -40,6 +44,16 @@ export const sessionViewContract: ViewContract<SessionContext> = {
       { see: forbiddenText },
       { see: dismiss },
     ],
+    'session.authorized.identity': [],
+    // Left at once for own or switchedUser (an eventless choice): never on the screen.
+    'session.authorized.identity.resolving': [],
+    'session.authorized.identity.own': [{ absent: banner }],
+    'session.authorized.identity.switchedUser': (context) => [
+      { see: banner },
+      { see: returnButton, disabled: false },
+      context.returnFailed ? { see: returnFailed } : { absent: returnFailed },
+    ],
+    'session.authorized.identity.returning': [{ see: returnButton, disabled: true }],
     'session.authorized.notice.errorOccurred': [
       { see: { role: 'heading', name: 'session.errorTitle', within: dialog } },
       { see: errorText },
@@ -51,7 +65,7 @@ export const sessionViewContract: ViewContract<SessionContext> = {
       { see: reLogin, disabled: false },
       { absent: warning },
     ],
-    'session.switchedUser': [
+    'session.otherAccount': [
       { see: otherUser },
       { see: { role: 'button', name: 'errors.home', within: dialog } },
       { absent: reLogin },
@@ -72,6 +86,10 @@ export const sessionViewContract: ViewContract<SessionContext> = {
         ? { user: 'click', target: keepAlive }
         : { app: 'a saved card keeps the session alive' },
     'xstate.done.actor.keepAlive': { server: 'server extends the session' },
+    SWITCHED: { app: 'the act-as dialog of the user menu hands over the switch' },
+    RETURN: { user: 'click', target: returnButton },
+    'xstate.done.actor.switchBack': { server: 'server ends the switch and answers the own account' },
+    'xstate.error.actor.switchBack': { server: 'server does not answer the return' },
     'xstate.error.actor.keepAlive': { server: 'server does not answer the keep-alive' },
     'xstate.after.SESSION_WARNING.session.authorized.clock.active': { timer: true },
     'xstate.after.SESSION_END.session.authorized.clock.ending': { timer: true },

@@ -1,9 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { FEATURE } from '@domain/feature-flags';
-import { selectUser } from '@machines/session.selectors';
+import { selectSwitchedBy, selectUser } from '@machines/session.selectors';
 import { Logo } from '@kit/logo';
 import { Menu } from '@kit/menu';
 import { cn } from '@kit/cn';
@@ -11,8 +11,9 @@ import { logout } from '@api/auth';
 import { useSessionActor } from '../session/session-context';
 import { usePermission } from '../session/use-permission';
 import { usePageConfig } from '../config-context';
-import { LazyJobsPanel } from '../module-registry';
+import { LazyJobsPanel, LazySwitchUserDialog } from '../module-registry';
 import { HeaderIdentity } from './header-identity';
+import { SwitchBanner } from '../session/switch-banner';
 import { LanguageMenu } from './language-menu';
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
@@ -55,6 +56,16 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
   const canSeeMediaGallery = usePermission('media_gallery.access') && galleryOn;
   const canImportProducts = usePermission('product.import');
   const [, navigate] = useLocation();
+  const switchedBy = useSelector(session, selectSwitchedBy);
+  const [actAsOpen, setActAsOpen] = useState(false);
+  // §6 Switch user: a page belongs to the account it was opened as; after a switch or a return the
+  // dashboard opens anew as the other one (docs/decisions/0048).
+  const shownAs = useRef(user?.id ?? null);
+  useEffect(() => {
+    const now = user?.id ?? null;
+    if (shownAs.current !== null && now !== null && now !== shownAs.current) navigate('/');
+    shownAs.current = now;
+  }, [user?.id, navigate]);
 
   const signOut = async () => {
     await logout();
@@ -105,15 +116,43 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
             <Menu
               trigger={<HeaderIdentity key={user.id} user={user} />}
               items={[
-                { key: 'account', label: t('userAccount.nav'), onSelect: () => navigate('/account') },
+                // A switched session neither switches again, nor changes the holder's switch settings or
+                // own account (docs/decisions/0048).
+                ...(switchedBy === null
+                  ? [
+                      { key: 'account', label: t('userAccount.nav'), onSelect: () => navigate('/account') },
+                      {
+                        key: 'act-as',
+                        label: t('switchUser.menu.actAs'),
+                        onSelect: () => setActAsOpen(true),
+                      },
+                      {
+                        key: 'switch-settings',
+                        label: t('switchUser.menu.settings'),
+                        onSelect: () => navigate(`/user/${user.id}/switch-me-to`),
+                      },
+                    ]
+                  : []),
                 { key: 'logout', label: t('nav.logout'), onSelect: () => void signOut() },
               ]}
             />
           )}
         </header>
-        <main id="content" className="mx-auto w-full max-w-6xl flex-1 p-6">
+        <SwitchBanner />
+        <main id="content" key={user?.id ?? 0} className="mx-auto w-full max-w-6xl flex-1 p-6">
           {children}
         </main>
+        {actAsOpen && (
+          <Suspense fallback={null}>
+            <LazySwitchUserDialog
+              onClose={() => setActAsOpen(false)}
+              onSwitched={(answer) => {
+                setActAsOpen(false);
+                session.send({ type: 'SWITCHED', ...answer });
+              }}
+            />
+          </Suspense>
+        )}
         {user && (
           <Suspense fallback={null}>
             <LazyJobsPanel userId={user.id} />

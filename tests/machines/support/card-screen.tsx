@@ -114,6 +114,7 @@ export function CardFrame({ config, children }: { config: PageConfig; children: 
             permissions: config.permissions,
             csrfToken: config.csrf_token,
             sessionLengthMs: config.session_length_ms,
+            switchedBy: null,
           }}
         >
           <Router base="/react">{children}</Router>

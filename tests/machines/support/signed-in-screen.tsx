@@ -57,7 +57,7 @@ export function renderSignedIn(
     sessionMachine.provide({
       actors: { keepAlive: fromPromise<{ expires_at: string }>(() => new Promise(() => {})) },
     }),
-    { input: { user, permissions, csrfToken: 'csrf', sessionLengthMs: 3_600_000 } },
+    { input: { user, permissions, csrfToken: 'csrf', sessionLengthMs: 3_600_000, switchedBy: null } },
   ).start();
   const { hook } = memoryLocation({ path });
   const { unmount } = render(

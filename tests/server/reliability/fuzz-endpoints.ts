@@ -50,6 +50,7 @@ import { qcMassChangeSchema, qcStatusChangeSchema } from '@contract/qc-list';
 import { requirementSetSaveSchema } from '@contract/requirement-sets';
 import { fileUnblockRequestSchema, rejectUnblockSchema } from '@contract/unblock-requests';
 import { createApiTokenSchema, revokeApiTokenSchema } from '@contract/api-tokens';
+import { switchCallBodySchema, switchConfigBodySchema } from '@contract/switch-user';
 import {
   companyCreateSchema,
   companyEditSchema,
@@ -118,6 +119,14 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
     schema: rejectUnblockSchema,
   },
   'POST /api/p1/api-tokens': { as: 'supplier', schema: createApiTokenSchema },
+  // docs/decisions/0048: the admin sets another account's list; a switch and a return take no fields.
+  'PUT /api/user/:id/configuration/switch-me-to': {
+    as: 'admin',
+    params: user,
+    schema: switchConfigBodySchema,
+  },
+  'POST /api/user/:id/switch-me-to': { as: 'admin', params: user, schema: switchCallBodySchema },
+  'POST /api/switch-back': { as: 'supplier', schema: switchCallBodySchema },
   'PUT /api/p1/api-tokens/:id/revoke': {
     as: 'supplier',
     params: (t) => ({ id: t.apiToken }),

@@ -55,6 +55,15 @@ const bulkEdit = (body?: unknown): IdorCase[] => [
   },
 ];
 
+const switchHolder = (what: string, body?: unknown): IdorCase[] => [
+  {
+    attacker: 'supplier2',
+    what,
+    params: (v) => ({ id: v.supplierUser }),
+    ...(body === undefined ? {} : { body: () => body }),
+  },
+];
+
 export const IDOR_CASES: Record<string, IdorCase[]> = {
   // docs/decisions/0049: a user reads and changes their own account; another company's user gets 403.
   'GET /api/user/:id/information': ownAccount('the dairy supplier’s account'),
@@ -64,6 +73,13 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
     current_password: 'demo-supplier-pass',
     password: 'przejete-haslo',
   })),
+  // docs/decisions/0048: another account's switch settings and log, or a switch nobody allowed.
+  'GET /api/user/:id/configuration/switch-me-to': switchHolder("the dairy supplier's switch settings"),
+  'PUT /api/user/:id/configuration/switch-me-to': switchHolder("the dairy supplier's switch settings", {
+    allowed: [],
+  }),
+  'GET /api/user/:id/logs/switch-me-to': switchHolder("the dairy supplier's switch log"),
+  'POST /api/user/:id/switch-me-to': switchHolder("the dairy supplier's account", {}),
   // docs/decisions/0046: a company revokes only its own tokens (an admin any: not an attacker here).
   'PUT /api/p1/api-tokens/:id/revoke': [
     {

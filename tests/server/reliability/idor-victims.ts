@@ -54,6 +54,8 @@ export interface Victims {
   apiToken: number;
   /** The dairy supplier's own account (docs/decisions/0049). */
   account: number;
+  /** The dairy's supplier account: its switch-me-to configuration and log (docs/decisions/0048). */
+  supplierUser: number;
 }
 
 async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
@@ -221,5 +223,6 @@ export async function victimsOf(db: Db): Promise<Victims> {
     adminGalleryToken: admin.mediaGalleryToken ?? '',
     apiToken: apiToken!.id,
     account: supplier.id,
+    supplierUser: supplier.id,
   };
 }

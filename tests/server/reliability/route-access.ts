@@ -81,6 +81,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/p1/api-tokens': only(['admin', ...SUPPLIERS, ...NETWORKS]),
   'POST /api/p1/api-tokens': only(['admin', ...SUPPLIERS, ...NETWORKS]),
   'PUT /api/p1/api-tokens/:id/revoke': only(['admin', ...SUPPLIERS, ...NETWORKS]),
+  // docs/decisions/0048: an account's switch-me-to configuration and log are its holder's and the admins'
+  // (with the matrix's made-up id only an admin gets past the check); a switch to a made-up id is refused
+  // to everyone, as one that is not allowed.
+  'GET /api/user/:id/configuration/switch-me-to': only(ADMIN),
+  'PUT /api/user/:id/configuration/switch-me-to': only(ADMIN),
+  'GET /api/user/:id/logs/switch-me-to': only(ADMIN),
+  'GET /api/switch-me-to/targets': signedIn,
+  'POST /api/user/:id/switch-me-to': only([]),
+  'POST /api/switch-back': signedIn,
   'GET /api/dashboard/stats': signedIn,
   'GET /api/p1/search-product-by-ean': signedIn,
   // Cards: every signed-in user; which cards one sees is the IDOR test's part (404 for the others).

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import type { TableRow } from '@domain/table-state';
 import type { PendingAction } from '@machines/data-table.machine';
@@ -28,14 +29,21 @@ export function AccountsListScreen(_props: ScreenProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
 
-  const onNeedsInput = useCallback((action: PendingAction, row: TableRow | null) => {
-    if (row === null) return false;
-    const account = { id: row.id, name: String(row.cells.name ?? row.id) };
-    if (action.id === 'edit') setEditing(account);
-    else if (action.id === 'assign_company') setAssigning(account);
-    else return false;
-    return true;
-  }, []);
+  const [, navigate] = useLocation();
+
+  const onNeedsInput = useCallback(
+    (action: PendingAction, row: TableRow | null) => {
+      if (row === null) return false;
+      const account = { id: row.id, name: String(row.cells.name ?? row.id) };
+      // §6 Switch user: the account's switch-me-to settings are a page of their own.
+      if (action.id === 'switch_me_to') navigate(`/user/${row.id}/switch-me-to`);
+      else if (action.id === 'edit') setEditing(account);
+      else if (action.id === 'assign_company') setAssigning(account);
+      else return false;
+      return true;
+    },
+    [navigate],
+  );
 
   return (
     <div className="flex flex-col gap-4">
