@@ -30,6 +30,8 @@ export interface AppVariables {
   user: CurrentUser | null;
   session: SessionInfo | null;
   apiToken: ApiTokenPrincipal | null;
+  /** Who switched into `user` (switch-user), recorded on the audit trail as the one acting; else null. */
+  switchedBy: { id: number; name: string; email: string } | null;
 }
 
 export interface AppEnv {

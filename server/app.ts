@@ -58,6 +58,7 @@ import { translationRoutes } from './routes/translations';
 import { galleryPrefix } from './media-gallery/access';
 import { mediaGalleryRoutes } from './routes/media-gallery';
 import { apiTokenRoutes } from './routes/api-tokens';
+import { actingDb, requestActor } from './audit/actor';
 
 export interface AppDeps {
   db: Db;
@@ -82,7 +83,12 @@ export function createApp(deps: AppDeps) {
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use(contentSecurity(deps.config));
   app.use(async (c, next) => {
-    c.set('db', deps.db);
+    // Every transaction of the request tells the audit triggers who writes (docs/decisions/0052).
+    c.set(
+      'db',
+      actingDb(deps.db, () => requestActor(c)),
+    );
+    c.set('switchedBy', null);
     c.set('config', deps.config);
     c.set('mailer', deps.mailer);
     c.set('media', media);

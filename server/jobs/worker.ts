@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { actingDb } from '../audit/actor';
+import { jobActor } from '../audit/job-actor';
 import type { Db } from '../db/client';
 import {
   MAX_ATTEMPTS,
@@ -94,7 +96,9 @@ export function startJobWorker(
       if (!(await reportProgress(db, job.id, id, { currentItem, totalItems }, leaseMs))) throw new JobLost();
     };
     try {
-      const outcome = await handler({ db, job, progress });
+      // The job's writes are on the audit trail as its owner's, from the job's source.
+      const actor = await jobActor(db, job);
+      const outcome = await handler({ db: actingDb(db, () => actor), job, progress });
       await finishJob(db, job.id, id, outcome.result, outcome.file);
     } catch (error) {
       if (error instanceof JobLost) return;
