@@ -20,6 +20,7 @@ import { issueThreadEntry } from './issue-thread.catalog';
 import { mediaRemarkEntry } from './media-remark.catalog';
 import { companyCreateEntry } from './company-create.catalog';
 import { offerSendEntry } from './offer-send.catalog';
+import { changeLogEntry } from './change-log.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -533,6 +534,7 @@ export const machineCatalog: readonly MachineEntry[] = [
   directoryDialogsEntry,
   assetDetailsEntry,
   migrationPageEntry,
+  changeLogEntry,
   directoryCreateEntry,
   apiTokenCreateEntry,
   issueThreadEntry,

@@ -58,6 +58,7 @@ import { translationRoutes } from './routes/translations';
 import { galleryPrefix } from './media-gallery/access';
 import { mediaGalleryRoutes } from './routes/media-gallery';
 import { apiTokenRoutes } from './routes/api-tokens';
+import { auditTrailRoutes } from './routes/audit-trail';
 import { actingDb, requestActor } from './audit/actor';
 
 export interface AppDeps {
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', userRoutes);
   app.route('/', unblockRequestRoutes);
   app.route('/', apiTokenRoutes);
+  app.route('/', auditTrailRoutes);
   app.route('/', shopProductRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', productSearchRoutes);

@@ -36,3 +36,47 @@ export interface AuditFieldChange {
   before: unknown;
   after: unknown;
 }
+
+/** Where a history is read: the whole report (what the reader may see), one user's, or one company's. */
+export type AuditScope = { kind: 'report' } | { kind: 'user'; id: number } | { kind: 'company'; id: number };
+
+/** The change-log report's filters, as the screen keeps them (dates as yyyy-mm-dd). */
+export interface AuditFilters {
+  product_id?: number;
+  user_id?: number;
+  company_id?: number;
+  entity?: AuditEntity;
+  field?: string;
+  source?: AuditSource;
+  from?: string;
+  to?: string;
+}
+
+/** A person on the trail: the id and the name they had when the entry was written. */
+export interface AuditPerson {
+  id: number;
+  name: string;
+}
+
+/** One entry as the report shows it (the contract's auditEntrySchema answers it). */
+export interface AuditEntryView {
+  id: number;
+  at: string;
+  source: AuditSource;
+  user: AuditPerson | null;
+  switched_by: AuditPerson | null;
+  api_token_id: number | null;
+  entity: AuditEntity;
+  entity_id: string;
+  action: AuditAction;
+  product_id: number | null;
+  company_id: number | null;
+  subject_user_id: number | null;
+  changes: { field: string; before?: unknown; after?: unknown }[];
+}
+
+/** One page of a history, newest first; `next_before` asks for the next one (null: none). */
+export interface AuditPageView {
+  entries: AuditEntryView[];
+  next_before: number | null;
+}

@@ -49,6 +49,7 @@ import { qcMassChangeSchema, qcStatusChangeSchema } from '@contract/qc-list';
 import { requirementSetSaveSchema } from '@contract/requirement-sets';
 import { fileUnblockRequestSchema, rejectUnblockSchema } from '@contract/unblock-requests';
 import { createApiTokenSchema, revokeApiTokenSchema } from '@contract/api-tokens';
+import { auditExportSchema } from '@contract/audit-trail';
 import {
   companyCreateSchema,
   companyEditSchema,
@@ -114,6 +115,7 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
     schema: rejectUnblockSchema,
   },
   'POST /api/p1/api-tokens': { as: 'supplier', schema: createApiTokenSchema },
+  'POST /api/p1/audit-trail/export': { as: 'supplier', schema: auditExportSchema },
   'PUT /api/p1/api-tokens/:id/revoke': {
     as: 'supplier',
     params: (t) => ({ id: t.apiToken }),

@@ -14,6 +14,7 @@ export const FUZZ_LISTS: Record<string, Principal> = {
   'GET /api/unblock-requests': 'admin',
   'GET /api/shop/products': 'network',
   'GET /api/p1/api-tokens': 'supplier',
+  'GET /api/p1/audit-trail': 'admin',
   'GET /api/dashboard/stats': 'supplier',
   'GET /api/dashboard/todo': 'supplier',
   'GET /api/p1/offers/networks': 'supplier',

@@ -52,6 +52,9 @@ export interface Victims {
   adminGalleryToken: string;
   /** An API token of the dairy (docs/decisions/0046). */
   apiToken: number;
+  /** The dairy's supplier account and the dairy itself, whose histories are theirs (docs/decisions/0052). */
+  dairyUser: number;
+  dairyCompany: number;
 }
 
 async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
@@ -195,6 +198,8 @@ export async function victimsOf(db: Db): Promise<Victims> {
     })
     .returning({ id: apiTokens.id });
   return {
+    dairyUser: supplier.id,
+    dairyCompany: dairy,
     card: card.id,
     media: media!.id,
     asset: asset!.id,
