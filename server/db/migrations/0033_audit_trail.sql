@@ -49,23 +49,10 @@ CREATE TRIGGER "audit_entries_append_only"
   BEFORE UPDATE OR DELETE ON "audit_entries"
   FOR EACH ROW EXECUTE FUNCTION "public"."audit_refuse_change"();
 --> statement-breakpoint
--- A row as the trail shows it: a card's attribute list becomes one field per attribute
--- ("attributes.<uuid>" → its data), so a save of 1,000 attributes records only the ones that changed.
-CREATE FUNCTION "public"."audit_fields"(doc jsonb) RETURNS jsonb
-  LANGUAGE sql IMMUTABLE
-  AS $$
-    SELECT CASE
-      WHEN doc IS NULL OR jsonb_typeof(doc -> 'attributes') IS DISTINCT FROM 'array' THEN doc
-      ELSE (doc - 'attributes') || coalesce(
-        (SELECT jsonb_object_agg('attributes.' || (e ->> 'uuid'), e -> 'data')
-           FROM jsonb_array_elements(doc -> 'attributes') e
-          WHERE e ->> 'uuid' IS NOT NULL),
-        '{}'::jsonb)
-    END
-  $$;
---> statement-breakpoint
 -- Field-level before/after of one row; fields in `ignored` (bookkeeping) are left out, fields in `masked`
--- (secrets) are recorded as changed without their values. NULL when nothing worth recording changed.
+-- (secrets) are recorded as changed without their values. NULL when nothing worth recording changed. A
+-- card's attribute list is compared per attribute ("attributes.<uuid>" → its data), joined on the uuid, and
+-- only when the list changed at all: a save of 1,000 attributes records only those that changed.
 CREATE FUNCTION "public"."audit_changes"(before jsonb, after jsonb, ignored text[], masked text[]) RETURNS jsonb
   LANGUAGE sql IMMUTABLE
   AS $$
@@ -78,8 +65,17 @@ CREATE FUNCTION "public"."audit_changes"(before jsonb, after jsonb, ignored text
              END)
       FROM (
         SELECT coalesce(o.key, n.key) AS k, nullif(o.value, 'null'::jsonb) AS b, nullif(n.value, 'null'::jsonb) AS a
-          FROM jsonb_each(audit_fields(before)) o
-          FULL JOIN jsonb_each(audit_fields(after)) n ON n.key = o.key
+          FROM jsonb_each(before - 'attributes') o
+          FULL JOIN jsonb_each(after - 'attributes') n ON n.key = o.key
+        UNION ALL
+        SELECT 'attributes.' || coalesce(o.u, n.u), o.v, n.v
+          FROM (SELECT e ->> 'uuid' AS u, e -> 'data' AS v
+                  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(before -> 'attributes') = 'array'
+                                                 THEN before -> 'attributes' END) e) o
+          FULL JOIN (SELECT e ->> 'uuid' AS u, e -> 'data' AS v
+                       FROM jsonb_array_elements(CASE WHEN jsonb_typeof(after -> 'attributes') = 'array'
+                                                      THEN after -> 'attributes' END) e) n ON n.u = o.u
+         WHERE (before -> 'attributes') IS DISTINCT FROM (after -> 'attributes')
       ) pairs
      WHERE b IS DISTINCT FROM a AND NOT (k = ANY (ignored))
   $$;
@@ -123,6 +119,8 @@ CREATE FUNCTION "public"."audit_row"(actor jsonb, args text[], action text, befo
                                || coalesce(string_to_array(nullif(args[6], ''), ','), '{}'),
                              coalesce(string_to_array(nullif(args[7], ''), ','), '{}')) AS changes
           FROM (SELECT coalesce(after, before) AS doc) d
+         -- A fence: the changes are computed once, not again for each use of them above.
+         OFFSET 0
       ) r
      WHERE r.changes IS NOT NULL
   $$;

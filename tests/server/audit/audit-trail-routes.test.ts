@@ -56,7 +56,8 @@ describe('GET /api/p1/audit-trail', () => {
     expect(second.entries[0]?.changes).toEqual([
       { field: 'name_to_show', before: card.nameToShow, after: 'Pierwsza nazwa' },
     ]);
-  });
+    // The first test of the file also opens the worker's database: slow on a loaded machine.
+  }, 90_000);
 
   test('filters by entity, field, source and period', async () => {
     const { app, db } = await testApp();
