@@ -15,6 +15,7 @@ import { benchStatecharts } from './statecharts.bench';
 import { benchModelRun } from './model-run.bench';
 import { benchBulkValidation } from './bulk-validation.bench';
 import { benchBulkProducts } from './bulk-products.bench';
+import { benchAuditTrail } from './audit-trail.bench';
 
 const LOGISTICS_NOTE =
   'A card of 50 packages: the basic structure of 20 (consumer, 18 collective levels, pallet) and three ' +
@@ -114,6 +115,18 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'In-memory PGlite with the demo data: bulk numbers of 500 cards, bulk assign of 500 cards and create ' +
       'many of 200 rows, each the whole transaction of its endpoint (docs/decisions/0024). Alone: ' +
       '`npx tsx bench/bulk-products.bench.ts`.',
+  },
+  {
+    title: 'Audit trail: save overhead and history pages',
+    run: benchAuditTrail,
+    note:
+      'bench/audit-trail.bench.ts on an empty migrated database: a card of 1,000 attributes saved 40 times ' +
+      'with 20 attributes and the name changed, each write in its own transaction, alternately with the ' +
+      'audit triggers on and switched off (`pim.audit`); then 2,000,000 entries (100,000 cards × 20 ' +
+      'versions over 50 companies) and 55 timed reads of a first page of a card and of a page further ' +
+      "down a company's history (keyset, limit 50); the plans are checked for a table scan. PGlite in " +
+      'memory, and PostgreSQL with BENCH_DATABASE_URL (docs/decisions/0052). ' +
+      'Alone: `BENCH_DATABASE_URL=postgres://… npm run bench -- "audit trail"`.',
   },
   { title: 'Product validation (§5, ready)', run: benchProductValidation },
   {

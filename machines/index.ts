@@ -23,6 +23,7 @@ import { richEditorEntry } from './rich-editor.catalog';
 import { companyCreateEntry } from './company-create.catalog';
 import { offerSendEntry } from './offer-send.catalog';
 import { switchUserEntry } from './switch-user.catalog';
+import { changeLogEntry } from './change-log.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -557,6 +558,7 @@ export const machineCatalog: readonly MachineEntry[] = [
   directoryDialogsEntry,
   assetDetailsEntry,
   migrationPageEntry,
+  changeLogEntry,
   directoryCreateEntry,
   apiTokenCreateEntry,
   issueThreadEntry,

@@ -70,6 +70,8 @@ import { createMetrics } from './ops/metrics';
 import { requestIdMiddleware } from './ops/request-context';
 import { switchUserRoutes } from './routes/switch-user';
 import { whileSwitched } from './switch-user/while-switched';
+import { auditTrailRoutes } from './routes/audit-trail';
+import { actingDb, requestActor } from './audit/actor';
 
 export interface AppDeps {
   db: Db;
@@ -111,7 +113,12 @@ export function createApp(deps: AppDeps) {
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use(contentSecurity(deps.config));
   app.use(async (c, next) => {
-    c.set('db', deps.db);
+    // Every transaction of the request tells the audit triggers who writes (docs/decisions/0052).
+    c.set(
+      'db',
+      actingDb(deps.db, () => requestActor(c)),
+    );
+    c.set('switchedBy', null);
     c.set('config', deps.config);
     c.set('mailer', deps.mailer);
     c.set('media', media);
@@ -143,6 +150,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', unblockRequestRoutes);
   app.route('/', apiTokenRoutes);
   app.route('/', switchUserRoutes);
+  app.route('/', auditTrailRoutes);
   app.route('/', shopProductRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', productSearchRoutes);

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -1157,4 +1158,41 @@ export const apiTokenCalls = pgTable(
     status: smallint('status').notNull(),
   },
   (t) => [index('api_token_calls_token_idx').on(t.tokenId, t.id)],
+);
+
+// ── Audit trail (migration 0033, docs/decisions/0052-audit-trail.md) ─────────────────────────────────────
+
+/**
+ * The append-only audit trail: one entry per written row, written by the statement triggers of migration
+ * 0033 in the write's own transaction; `changes` maps each field to its value before and after.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    txId: bigint('tx_id', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    actorCompanyId: integer('actor_company_id'),
+    switchedById: integer('switched_by_id'),
+    switchedByName: text('switched_by_name'),
+    apiTokenId: integer('api_token_id'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    productId: integer('product_id'),
+    companyId: integer('company_id'),
+    subjectUserId: integer('subject_user_id'),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+  },
+  (t) => [
+    index('audit_entries_product_idx').on(t.productId, t.id),
+    index('audit_entries_company_idx').on(t.companyId, t.id),
+    index('audit_entries_actor_company_idx').on(t.actorCompanyId, t.id),
+    index('audit_entries_user_idx').on(t.userId, t.id),
+    index('audit_entries_switched_by_idx').on(t.switchedById, t.id),
+    index('audit_entries_subject_user_idx').on(t.subjectUserId, t.id),
+  ],
 );

@@ -5,6 +5,7 @@ import { PRODUCTS_IMPORT, productsImportHandler } from '../importer/import-job';
 import { MEDIA_GALLERY_ASSIGN, mediaGalleryAssignHandler } from '../media-gallery/assign-job';
 import { MEDIA_GALLERY_DOWNLOAD, mediaGalleryDownloadHandler } from '../media-gallery/download-job';
 import type { JobHandler } from './worker';
+import { AUDIT_TRAIL_EXPORT, auditTrailExportHandler } from '../audit/export-job';
 import {
   ESSENTIALITIES_REFRESH,
   essentialitiesRefreshHandler,
@@ -19,5 +20,6 @@ export function jobHandlers(config: ServerConfig): Record<string, JobHandler> {
     [MEDIA_GALLERY_DOWNLOAD]: mediaGalleryDownloadHandler(config),
     [MEDIA_GALLERY_ASSIGN]: mediaGalleryAssignHandler(config),
     [ESSENTIALITIES_REFRESH]: essentialitiesRefreshHandler(),
+    [AUDIT_TRAIL_EXPORT]: auditTrailExportHandler(),
   };
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { actingDb } from '../audit/actor';
+import { jobActor } from '../audit/job-actor';
 import type { Db } from '../db/client';
 import { withRequestId } from '../ops/request-context';
 import {
@@ -100,8 +102,10 @@ export function startJobWorker(
     };
     try {
       // The job's lines carry the id of the request that queued it (or the job's own).
+      // The job's writes are on the audit trail as its owner's, from the job's source.
+      const actor = await jobActor(db, job);
       const outcome = await withRequestId(job.requestId ?? `job-${job.id}`, () =>
-        handler({ db, job, progress }),
+        handler({ db: actingDb(db, () => actor), job, progress }),
       );
       await finishJob(db, job.id, id, outcome.result, outcome.file);
     } catch (error) {

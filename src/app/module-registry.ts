@@ -196,6 +196,19 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'user',
     load: () => import('@screens/switch-user/switch-me-to-screen').then((m) => m.SwitchMeToScreen),
   },
+  // docs/decisions/0052: the audit trail as a report, and a user's or a company's history.
+  'change-log-report': {
+    access: 'user',
+    load: () => import('@screens/change-log/change-log-screen').then((m) => m.ChangeLogScreen),
+  },
+  'user-history': {
+    access: 'user',
+    load: () => import('@screens/change-log/user-history-screen').then((m) => m.UserHistoryScreen),
+  },
+  'company-history': {
+    access: 'user',
+    load: () => import('@screens/change-log/company-history-screen').then((m) => m.CompanyHistoryScreen),
+  },
   'not-found': {
     access: 'public',
     load: () => import('@screens/not-found/not-found-screen').then((m) => m.NotFoundScreen),

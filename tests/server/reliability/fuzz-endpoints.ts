@@ -51,6 +51,7 @@ import { requirementSetSaveSchema } from '@contract/requirement-sets';
 import { fileUnblockRequestSchema, rejectUnblockSchema } from '@contract/unblock-requests';
 import { createApiTokenSchema, revokeApiTokenSchema } from '@contract/api-tokens';
 import { switchCallBodySchema, switchConfigBodySchema } from '@contract/switch-user';
+import { auditExportSchema } from '@contract/audit-trail';
 import {
   companyCreateSchema,
   companyEditSchema,
@@ -127,6 +128,7 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
   },
   'POST /api/user/:id/switch-me-to': { as: 'admin', params: user, schema: switchCallBodySchema },
   'POST /api/switch-back': { as: 'supplier', schema: switchCallBodySchema },
+  'POST /api/p1/audit-trail/export': { as: 'supplier', schema: auditExportSchema },
   'PUT /api/p1/api-tokens/:id/revoke': {
     as: 'supplier',
     params: (t) => ({ id: t.apiToken }),

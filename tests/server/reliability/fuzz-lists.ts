@@ -15,6 +15,7 @@ export const FUZZ_LISTS: Record<string, Principal> = {
   'GET /api/shop/products': 'network',
   'GET /api/p1/api-tokens': 'supplier',
   'GET /api/switch-me-to/targets': 'supplier',
+  'GET /api/p1/audit-trail': 'admin',
   'GET /api/dashboard/stats': 'supplier',
   'GET /api/dashboard/todo': 'supplier',
   'GET /api/p1/offers/networks': 'supplier',

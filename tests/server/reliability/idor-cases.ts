@@ -80,6 +80,42 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   }),
   'GET /api/user/:id/logs/switch-me-to': switchHolder("the dairy supplier's switch log"),
   'POST /api/user/:id/switch-me-to': switchHolder("the dairy supplier's account", {}),
+  // docs/decisions/0052: the trail of a card, a user or a company is read by those who may see them.
+  'GET /api/p1/audit-trail': [
+    { attacker: 'supplier2', what: "the trail of the dairy's card", query: (v) => `?product_id=${v.card}` },
+    {
+      attacker: 'network',
+      what: 'the trail of a card Selgros does not see',
+      query: (v) => `?product_id=${v.card}`,
+    },
+    {
+      attacker: 'supplier2',
+      what: "the dairy's company trail",
+      query: (v) => `?company_id=${v.dairyCompany}`,
+    },
+  ],
+  'POST /api/p1/audit-trail/export': [
+    {
+      attacker: 'supplier2',
+      what: "the export of the dairy's history",
+      body: (v) => ({ scope: { kind: 'company', id: v.dairyCompany }, filters: {} }),
+    },
+    {
+      attacker: 'network',
+      what: 'the export of a card Selgros does not see',
+      body: (v) => ({ scope: { kind: 'report' }, filters: { product_id: v.card } }),
+    },
+  ],
+  'GET /api/p1/audit-trail/user/:id{[0-9]+}': [
+    {
+      attacker: 'supplier2',
+      what: "the history of the dairy's supplier",
+      params: (v) => ({ id: v.dairyUser }),
+    },
+  ],
+  'GET /api/p1/audit-trail/company/:id{[0-9]+}': [
+    { attacker: 'network', what: "the dairy's history", params: (v) => ({ id: v.dairyCompany }) },
+  ],
   // docs/decisions/0046: a company revokes only its own tokens (an admin any: not an attacker here).
   'PUT /api/p1/api-tokens/:id/revoke': [
     {

@@ -56,6 +56,9 @@ export interface Victims {
   account: number;
   /** The dairy's supplier account: its switch-me-to configuration and log (docs/decisions/0048). */
   supplierUser: number;
+  /** The dairy's supplier account and the dairy itself, whose histories are theirs (docs/decisions/0052). */
+  dairyUser: number;
+  dairyCompany: number;
 }
 
 async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
@@ -199,6 +202,8 @@ export async function victimsOf(db: Db): Promise<Victims> {
     })
     .returning({ id: apiTokens.id });
   return {
+    dairyUser: supplier.id,
+    dairyCompany: dairy,
     card: card.id,
     media: media!.id,
     asset: asset!.id,

@@ -90,6 +90,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/switch-me-to/targets': signedIn,
   'POST /api/user/:id/switch-me-to': only([]),
   'POST /api/switch-back': signedIn,
+  // docs/decisions/0052: every signed-in user reads the trail of what they may see; whose is the IDOR test's part.
+  'GET /api/p1/audit-trail': signedIn,
+  'GET /api/p1/audit-trail/user/:id{[0-9]+}': signedIn,
+  'GET /api/p1/audit-trail/company/:id{[0-9]+}': signedIn,
+  'POST /api/p1/audit-trail/export': signedIn,
   'GET /api/dashboard/stats': signedIn,
   'GET /api/p1/search-product-by-ean': signedIn,
   // Cards: every signed-in user; which cards one sees is the IDOR test's part (404 for the others).

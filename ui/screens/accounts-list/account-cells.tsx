@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { TableRow } from '@domain/table-state';
 import type { CellTools } from '@app/list-table';
 
@@ -42,11 +43,16 @@ export function renderAccountCell(row: TableRow, columnId: string, tools: CellTo
         </span>
       );
     }
+    // The name opens the user's history (docs/decisions/0052).
     case 'name':
       return (
-        <span className="font-medium text-slate-900" title={key}>
+        <Link
+          href={`/user-history/${row.id}`}
+          className="font-medium text-slate-900 hover:text-accent-800 hover:underline"
+          title={`${key} — ${tools.text('auditTrail.links.user')}`}
+        >
           {key}
-        </span>
+        </Link>
       );
     case 'last_login_at':
     case 'created_at':

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { fetchCompany, fetchCompanyUsers, updateCompany } from '@api/companies';
 import type { CompanyEditBody, CompanyProfile } from '@contract/companies';
 import type { ListAnswer } from '@contract/data-table';
@@ -56,6 +57,12 @@ export function CompanyProfileScreen({ companyId }: { companyId: number }) {
         )}
         {profile.data && (
           <div className="flex flex-wrap gap-3 pt-2">
+            <Link
+              className="text-xs font-medium text-accent-700 underline"
+              href={`/company-history/${companyId}`}
+            >
+              {t('auditTrail.links.company')}
+            </Link>
             {profile.data.report_chains.map((chain) => (
               <a
                 key={chain.code}

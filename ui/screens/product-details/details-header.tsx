@@ -126,6 +126,12 @@ export function DetailsHeader() {
           {t('richContent.preview')}
         </Link>
         <CardOfferActions card={{ id: card.id, name: card.nameToShow, gtin: card.gtin }} />
+        <Link
+          href={`/changelog-report/show?product_id=${card.id}`}
+          className="inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+        >
+          {t('auditTrail.links.card')}
+        </Link>
         <Button variant="secondary" onClick={() => actor.send({ type: 'REMARKS.OPEN' })}>
           {t('productDetails.actions.remarks')}
           {card.remarkCount > 0 && (
