@@ -1,4 +1,5 @@
 import type { ApiTokenScope } from '@domain/api-token-scopes';
+import type { VersionSource } from '@domain/card-history';
 import type { Language } from '@domain/constants';
 import type { CurrentUser } from '@domain/user';
 import type { Db } from './db/client';
@@ -30,6 +31,10 @@ export interface AppVariables {
   user: CurrentUser | null;
   session: SessionInfo | null;
   apiToken: ApiTokenPrincipal | null;
+  /** The person who switched to `user` (switch user); null or absent when nobody did. */
+  switchedBy?: { id: number; name: string; email: string } | null;
+  /** Where a card save comes from when it is not a request of its own (bulk edit runs the save route). */
+  versionSource?: VersionSource;
 }
 
 export interface AppEnv {

@@ -93,6 +93,8 @@ $body$`);
   const touched = (table: string) =>
     `dirty && array[${[table, ...(ancestors.get(table) ?? [])].map(literal).join(', ')}]::text[]`;
   const statements = [
+    // Cards put back must not record versions beside the card history put back with them (migration 0034).
+    `perform set_config('pim.versions', 'off', true);`,
     ...[...ordered]
       .reverse()
       .map((table) => `if ${touched(table)} then delete from public.${quote(table)}; end if;`),
