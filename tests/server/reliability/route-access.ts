@@ -90,6 +90,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // §2 media remark (docs/decisions/0044): read by whoever sees the card, written by reviewers and admins.
   'GET /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': signedIn,
   'GET /api/p1/product/:id{[0-9]+}/media-remarks': signedIn,
+  // Card history (docs/decisions/0053): read by whoever sees the card; a restore is the card save.
+  'GET /api/p1/product/:id{[0-9]+}/versions': signedIn,
+  'GET /api/p1/product/:id{[0-9]+}/versions/compare': signedIn,
   'POST /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': only(['admin', ...NETWORKS]),
   'GET /api/p1/product/:id{[0-9]+}/modal-info': signedIn,
   'PUT /api/p1/product/:id{[0-9]+}/resolve-issue': only(EDITORS),
