@@ -1,4 +1,5 @@
 import type { ApiTokenScope } from '@domain/api-token-scopes';
+import type { VersionSource } from '@domain/card-history';
 import type { Language } from '@domain/constants';
 import type { CurrentUser } from '@domain/user';
 import type { SwitchedBy } from '@contract/user';
@@ -36,6 +37,8 @@ export interface AppVariables {
   switchedBy: SwitchedBy | null;
   session: SessionInfo | null;
   apiToken: ApiTokenPrincipal | null;
+  /** Where a card save comes from when it is not a request of its own (bulk edit runs the save route). */
+  versionSource?: VersionSource;
 }
 
 export interface AppEnv {

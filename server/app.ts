@@ -51,6 +51,7 @@ import { productSaveRoutes } from './routes/product-save';
 import { productSchemaRoutes } from './routes/product-schema';
 import { productSearchRoutes } from './routes/product-search';
 import { productShowRoutes } from './routes/product-show';
+import { cardHistoryRoutes } from './routes/card-history';
 import { readinessRoutes } from './routes/readiness';
 import { retailChainRoutes } from './routes/retail-chain';
 import { retailGroupPreviewRoutes } from './routes/retail-group-preview';
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', productSearchRoutes);
   app.route('/', productSchemaRoutes);
   app.route('/', productShowRoutes);
+  app.route('/', cardHistoryRoutes);
   app.route('/', productSaveRoutes);
   app.route('/', productMediaRoutes);
   app.route('/', productMediaRemarkRoutes);

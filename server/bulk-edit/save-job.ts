@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { VERSION_SOURCE } from '@domain/card-history';
 import { faultAnswerSchema } from '@contract/fault';
 import type { BulkSaveMode } from '@contract/bulk-edit';
 import { JOB_SOURCE } from '@contract/jobs';
@@ -60,6 +61,7 @@ function cardSaver(db: Db, config: ServerConfig, user: CurrentUser, language: La
       c.set('language', language);
       c.set('user', user);
       c.set('session', null);
+      c.set('versionSource', VERSION_SOURCE.BULK_EDIT);
       // The card save sends no mail and stores no media bytes.
       c.set('mailer', null as unknown as Mailer);
       c.set('media', null as unknown as MediaStorage);

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgSchema,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -509,6 +510,28 @@ export const productRichContent = pgTable('product_rich_content', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Card history (docs/decisions/0053): one row per saved version of a card, written by a trigger in the
+ * transaction of the write (migration 0034). `snapshot` is the card as the form loads it; `source` says
+ * where the write came from (VERSION_SOURCE), `restoredFrom` the version a restore brought back.
+ */
+export const productVersions = pgTable(
+  'product_versions',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    switchedById: integer('switched_by_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+    restoredFrom: integer('restored_from'),
+    snapshot: jsonb('snapshot').$type<unknown>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'product_versions_pk', columns: [t.productId, t.version] })],
+);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

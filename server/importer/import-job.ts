@@ -23,6 +23,8 @@ import { checkImportRows, type FoundCard } from './check-rows';
 import { loadImportCatalog, type ImportCatalog } from './lookups';
 import { readImportSheet } from './read-sheet';
 import { reportWorkbook, storedProblems, type ReportRow } from './report';
+import { VERSION_SOURCE } from '@domain/card-history';
+import { markVersions } from '../products/version-marks';
 
 export const PRODUCTS_IMPORT = 'products_import';
 
@@ -226,6 +228,8 @@ async function writeRows(
   batch: readonly CheckedRow[],
   fresh: readonly NewCardRow[],
 ) {
+  // Card history (docs/decisions/0053): the batch's new versions are the importer's, by the job's user.
+  await markVersions(tx, { userId: context.userId, switchedById: null, source: VERSION_SOURCE.IMPORTER });
   const created = await createCards(tx, fresh);
   const records = [];
   for (const row of batch) {

@@ -36,6 +36,9 @@ import { attributesToStore } from '../products/private-writes';
 import { sanitizeRichText } from '../products/sanitize-html';
 import { takenEanFaults } from '../products/taken-eans';
 import { buildProductSchema } from '../products/schema-builder';
+import { markVersions } from '../products/version-marks';
+import { VERSION_SOURCE } from '@domain/card-history';
+import { productVersions } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -84,11 +87,45 @@ async function readPayload<S extends $ZodType>(c: Context<AppEnv>, schema: S): P
   return { ok: true, data: result.data };
 }
 
-/** ?save=draft, or nothing (ready); any other value is a 400. */
-function readDraft(c: Context<AppEnv>): { ok: true; draft: boolean } | { ok: false; response: Response } {
+/** ?save=draft, or nothing (ready); ?restored_from=<version> on a restore; any other value is a 400. */
+function readDraft(
+  c: Context<AppEnv>,
+): { ok: true; draft: boolean; restoredFrom: number | null } | { ok: false; response: Response } {
   const query = productSaveQuerySchema.safeParse(c.req.query());
   if (!query.success) return { ok: false, response: faultAnswer(c, faultsFromZod(c, query.error, 'save')) };
-  return { ok: true, draft: query.data.save === 'draft' };
+  const restored = query.data.restored_from;
+  return {
+    ok: true,
+    draft: query.data.save === 'draft',
+    restoredFrom: restored === undefined ? null : Number(restored),
+  };
+}
+
+/** Card history (docs/decisions/0053): who saves this version, and from where. */
+function versionMark(c: Context<AppEnv>, restoredFrom: number | null) {
+  const source =
+    restoredFrom !== null
+      ? VERSION_SOURCE.RESTORE
+      : (c.var.versionSource ?? (c.var.apiToken ? VERSION_SOURCE.API : VERSION_SOURCE.UI));
+  return { userId: c.var.user!.id, switchedById: c.var.switchedBy?.id ?? null, source, restoredFrom };
+}
+
+/** A restore names an older version of the same card; any other number is a 400 and nothing is written. */
+async function restoredVersionFault(c: Context<AppEnv>, productId: number, restoredFrom: number | null) {
+  if (restoredFrom === null) return null;
+  const rows = await c.var.db
+    .select({ version: productVersions.version })
+    .from(productVersions)
+    .where(and(eq(productVersions.productId, productId), eq(productVersions.version, restoredFrom)));
+  if (rows.length > 0) return null;
+  return faultAnswer(c, [
+    {
+      namespace: 'save',
+      field: 'restored_from',
+      message: translate(c.var.language, 'cardHistory.versionNotFound'),
+      type: 'validation',
+    },
+  ]);
 }
 
 function featureOn(c: Context<AppEnv>, id: (typeof FEATURE)[keyof typeof FEATURE]): boolean {
@@ -402,6 +439,7 @@ export const productSaveRoutes = new Hono<AppEnv>()
     if (!checked.ok) return checked.response;
     const status = mode.draft ? PRODUCT_STATUS.DRAFT : PRODUCT_STATUS.READY;
     const saved = await c.var.db.transaction(async (tx) => {
+      await markVersions(tx, versionMark(c, null));
       const values = await rowValues(tx, payload, status, user, { companyId, stored: [] });
       const [row] = await tx
         .insert(products)
@@ -423,6 +461,8 @@ export const productSaveRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const payload = parsed.data;
     if (payload.version !== card.version) return errorAnswer(c, 409, 'errors.conflict');
+    const restoreFault = await restoredVersionFault(c, card.id, mode.restoredFrom);
+    if (restoreFault !== null) return restoreFault;
     const checked = await validate(c, payload, mode.draft, card.companyId, card.id);
     if (!checked.ok) return checked.response;
     const status = mode.draft ? PRODUCT_STATUS.DRAFT : PRODUCT_STATUS.READY;
@@ -434,6 +474,7 @@ export const productSaveRoutes = new Hono<AppEnv>()
         .where(eq(products.id, card.id))
         .for('update');
       if (current?.version !== payload.version) return null;
+      await markVersions(tx, versionMark(c, mode.restoredFrom));
       const values = await rowValues(tx, payload, status, user, {
         companyId: card.companyId,
         stored: cardDocuments(card).attributes,

@@ -170,7 +170,11 @@ export const productEditSchema = z.extend(productSaveSchema, { version: cardVers
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
 /** §7 ?save=draft saves a draft; without it the card is saved as ready. */
-export const productSaveQuerySchema = z.object({ save: z.optional(z.literal('draft', invalid)) });
+export const productSaveQuerySchema = z.object({
+  save: z.optional(z.literal('draft', invalid)),
+  /** A restore of an older version of the card (docs/decisions/0053): that version's number. */
+  restored_from: z.optional(z.string(invalid).check(z.regex(/^[1-9][0-9]{0,8}$/, invalid))),
+});
 
 /** §7 The answer of a successful save: §8 product_status becomes the form status. */
 export const productSaveAnswerSchema = z.object({

@@ -96,6 +96,8 @@ $body$`);
     // Putting the seed back is not a write of the product: the audit triggers record none of it, and the
     // append-only trail is emptied with truncate, which its guard against update and delete lets through.
     `perform set_config('pim.audit', 'off', true);`,
+    // Cards put back must not record versions beside the card history put back with them (migration 0034).
+    `perform set_config('pim.versions', 'off', true);`,
     ...[...ordered]
       .reverse()
       .map((table) =>

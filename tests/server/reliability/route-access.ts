@@ -113,6 +113,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // §2 media remark (docs/decisions/0044): read by whoever sees the card, written by reviewers and admins.
   'GET /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': signedIn,
   'GET /api/p1/product/:id{[0-9]+}/media-remarks': signedIn,
+  // Card history (docs/decisions/0053): read by whoever sees the card; a restore is the card save.
+  'GET /api/p1/product/:id{[0-9]+}/versions': signedIn,
+  'GET /api/p1/product/:id{[0-9]+}/versions/compare': signedIn,
   'POST /api/p1/product/:id{[0-9]+}/media/:mediaId{[0-9]+}/remarks': only(['admin', ...NETWORKS]),
   // A card's rich content (docs/decisions/0054): read by whoever reads the card, changed by its editors.
   'GET /api/p1/product/:id{[0-9]+}/rich-content': signedIn,
