@@ -14,6 +14,7 @@ import type { Mailer } from './mail/mailer';
 import { diskMediaStorage, type MediaStorage } from './media/storage';
 import { accountRoutes } from './routes/account';
 import { accountsListRoutes } from './routes/accounts-list';
+import { shopAssortmentRoutes } from './routes/shop-assortment';
 import { shopProductRoutes } from './routes/shop-products';
 import { unblockRequestRoutes } from './routes/unblock-requests';
 import { userRoutes } from './routes/users';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', unblockRequestRoutes);
   app.route('/', apiTokenRoutes);
   app.route('/', shopProductRoutes);
+  app.route('/', shopAssortmentRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', productSearchRoutes);
   app.route('/', productSchemaRoutes);
