@@ -20,6 +20,7 @@ import { issueThreadEntry } from './issue-thread.catalog';
 import { mediaRemarkEntry } from './media-remark.catalog';
 import { companyCreateEntry } from './company-create.catalog';
 import { offerSendEntry } from './offer-send.catalog';
+import { assortmentAddEntry } from './assortment-add.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -539,4 +540,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   mediaRemarkEntry,
   companyCreateEntry,
   offerSendEntry,
+  assortmentAddEntry,
 ];
