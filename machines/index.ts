@@ -24,6 +24,7 @@ import { companyCreateEntry } from './company-create.catalog';
 import { offerSendEntry } from './offer-send.catalog';
 import { switchUserEntry } from './switch-user.catalog';
 import { changeLogEntry } from './change-log.catalog';
+import { assortmentAddEntry } from './assortment-add.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
 import { jobsPanelMachine } from './jobs-panel.machine';
@@ -568,4 +569,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   offerSendEntry,
   ownAccountEntry,
   switchUserEntry,
+  assortmentAddEntry,
 ];

@@ -15,6 +15,7 @@ import type { MediaStorage } from './media/storage';
 import { mediaStorageFor } from './media/storage-from-config';
 import { accountRoutes } from './routes/account';
 import { accountsListRoutes } from './routes/accounts-list';
+import { shopAssortmentRoutes } from './routes/shop-assortment';
 import { shopProductRoutes } from './routes/shop-products';
 import { unblockRequestRoutes } from './routes/unblock-requests';
 import { userAccountRoutes } from './routes/user-account';
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', switchUserRoutes);
   app.route('/', auditTrailRoutes);
   app.route('/', shopProductRoutes);
+  app.route('/', shopAssortmentRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', productSearchRoutes);
   app.route('/', productSchemaRoutes);

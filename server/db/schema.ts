@@ -1219,3 +1219,37 @@ export const auditEntries = pgTable(
     index('audit_entries_subject_user_idx').on(t.subjectUserId, t.id),
   ],
 );
+
+// ── Shop management (docs/decisions/0051) ────────────────────────────────────────────────────────────────
+
+/**
+ * §2 shop-management: a network's shop assortment, one row per network and card, with the network's own
+ * product number (§3 product-in-network identifier, unique within the network) and the card's sales status
+ * there (planned, listed, delisted: ASSORTMENT_STATUSES). The shop list reads the listed rows.
+ */
+export const shopAssortment = pgTable(
+  'shop_assortment',
+  {
+    networkCode: text('network_code')
+      .notNull()
+      .references(() => networks.code),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productNumber: text('product_number'),
+    status: text('status', { enum: ['planned', 'listed', 'delisted'] })
+      .notNull()
+      .default('planned'),
+    addedBy: integer('added_by').references(() => users.id),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'shop_assortment_pk', columns: [t.networkCode, t.productId] }),
+    uniqueIndex('shop_assortment_number_idx')
+      .on(t.networkCode, t.productNumber)
+      .where(sql`product_number is not null`),
+    index('shop_assortment_status_idx').on(t.networkCode, t.status, t.productId),
+    index('shop_assortment_product_idx').on(t.productId),
+  ],
+);

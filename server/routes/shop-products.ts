@@ -7,8 +7,8 @@ import { listAnswer } from '../lists/list-answer';
 import { readListQuery } from '../lists/list-query';
 import { productListContext } from '../products/list-context';
 import { listFilters } from '../products/list-filter-options';
-import { listedCards } from '../products/list-rows';
-import { productRowsPage } from '../products/list-totals';
+import { countCards, currentListVersion, listedCards } from '../products/list-rows';
+import { pageOf } from '../lists/paging';
 import {
   SALES_STATUS_FILTER_OPTIONS,
   SHOP_COLUMNS_SPEC,
@@ -40,8 +40,9 @@ async function shopFilters(
 }
 
 /**
- * §2 Shop products (`{app}/shop`, docs/decisions/0018): `GET /api/shop/products`, a retail network's
- * assortment in the §3 envelope, served from lists.product_rows like the products list.
+ * §2 Shop products (`{app}/shop`, docs/decisions/0018, 0051): `GET /api/shop/products`, the cards a retail
+ * network listed in its shop assortment, in the §3 envelope, served from lists.product_rows like the
+ * products list.
  */
 export const shopProductRoutes = new Hono<AppEnv>().get(
   '/api/shop/products',
@@ -53,11 +54,15 @@ export const shopProductRoutes = new Hono<AppEnv>().get(
     const networkCode = context.user.network_code ?? '';
     const { sort, order, filters } = query.data;
     const where = shopConditions(context, filters);
-    const { page, version: currentVersion } = await productRowsPage(
-      context.db,
-      where,
-      query.data,
-      (limit, offset) => listedCards(context.db, { where, sort, order }, limit, offset, context.language),
+    // Counted afresh: the assortment changes apart from the list rows, whose version keys cached totals.
+    const page = await pageOf(
+      {
+        rows: (limit, offset) =>
+          listedCards(context.db, { where, sort, order }, limit, offset, context.language),
+        count: (limit) => countCards(context.db, where, limit),
+      },
+      query.data.page,
+      query.data.perPage,
     );
     const numbers = await productNumbers(
       context.db,
@@ -69,7 +74,7 @@ export const shopProductRoutes = new Hono<AppEnv>().get(
       columns,
       singleActions: actionsFor(SHOP_SINGLE_ACTIONS, context),
       massActions: actionsFor(SHOP_MASS_ACTIONS, context),
-      filters: await shopFilters(context, await currentVersion()),
+      filters: await shopFilters(context, await currentListVersion(context.db)),
     });
     const rows = page.rows.map((card) => {
       const cells: Record<string, string | number | null> = shopCells(

@@ -12,6 +12,7 @@ import { withoutListTrigger } from './list-rows';
 import { seedProducts } from './products';
 import { seedQcChecks } from './qc';
 import { seedReference } from './reference';
+import { seedShopAssortment } from './shop-assortment';
 import { createRandom } from './random';
 import { startSeeding } from './clock';
 
@@ -39,6 +40,7 @@ export async function seedDemo(
     await seedAccounts(tx, ref.companies);
     await seedQcChecks(tx);
     await seedCinRequests(tx);
+    await seedShopAssortment(tx);
   });
   // §2 Media gallery assets need their bytes stored: only where the server has its media storage.
   if (options.mediaStorage !== undefined) await seedMediaGallery(db, options.mediaStorage);

@@ -105,6 +105,11 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     permission: 'shop.view',
     load: () => import('@screens/shop-products-list/shop-products-screen').then((m) => m.ShopProductsScreen),
   },
+  'shop-management': {
+    access: 'user',
+    permission: 'shop.manage',
+    load: () => import('@screens/shop-management/shop-management-screen').then((m) => m.ShopManagementScreen),
+  },
   'offers-list': {
     access: 'user',
     permission: 'offers.view',

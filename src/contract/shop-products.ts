@@ -3,8 +3,9 @@ import { SALES_STATUS } from '@domain/constants';
 import { queryEnum, queryId, querySearch } from './list-params';
 
 /**
- * §2 Shop products (`{app}/shop`), `GET /api/shop/products`: a retail network's assortment, the ready cards
- * visible in the network with the network's own product number (§3 Network availability), docs/decisions/0018.
+ * §2 Shop products (`{app}/shop`), `GET /api/shop/products`: a retail network's assortment, the cards it
+ * listed (§2 shop-management) and still visible in it, with the network's own product number (§3
+ * product-in-network identifier), docs/decisions/0018 and 0051.
  */
 
 export const SHOP_COLUMNS = [

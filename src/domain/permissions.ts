@@ -42,6 +42,7 @@ export const PERMISSIONS = [
   'accounts.manage',
   'unblock_requests.manage',
   'shop.view',
+  'shop.manage',
   'api_tokens.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -106,6 +107,9 @@ const RULES: Record<Permission, Rule> = {
   'unblock_requests.manage': (u) => u.is_admin,
   // §2 Shop products: a retail network's own assortment, so a user of a network (docs/decisions/0018).
   'shop.view': (u) => u.is_network,
+  // §2 shop-management (docs/decisions/0051): the people who buy for a network, its staff and its category
+  // managers; a QC manager checks cards and does not choose them; an admin looks at any network's, read only.
+  'shop.manage': (u) => (u.is_network && !u.is_qc_manager) || u.is_cm || u.is_admin,
   // §2 api-token-method-config (docs/decisions/0046): a company's own integrations, so the people of a
   // supplier or a chain (metro and QC included); admins oversee every company's tokens.
   'api_tokens.manage': (u) => u.is_supplier || u.is_network || u.is_admin,

@@ -139,9 +139,13 @@ describe('unblock requests', () => {
 describe('shop products (network)', () => {
   const label = pl.shopProducts.tableLabel;
 
-  it('shows the network’s ready cards with product numbers and filters by sales status', async () => {
+  it('shows the cards the network listed, with product numbers, and filters by sales status', async () => {
     await openList('/shop', 'network@demo.pim', label);
-    expect(screen.getByText('Gotowe karty widoczne w sieci Selgros, z numerem produktu sieci.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Karty, które sieć Selgros wprowadziła do sprzedaży w swoim asortymencie, z numerem produktu sieci.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: pl.shopProducts.columns.product_number })).toBeTruthy();
     expect(bodyRows(label).length).toBeGreaterThan(0);
     await userEvent.selectOptions(screen.getByLabelText(pl.shopProducts.filters.sales_status), '1');

@@ -42,6 +42,7 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
   const canSeeAccounts = usePermission('accounts.manage');
   const canSeeUnblockRequests = usePermission('unblock_requests.manage');
   const canSeeShop = usePermission('shop.view');
+  const canManageShop = usePermission('shop.manage');
   const canManageApiTokens = usePermission('api_tokens.manage');
   const canSeeOffers = usePermission('offers.view');
   const canSeeChainProducts = usePermission('chain_products.view');
@@ -94,6 +95,7 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
             <NavLink href="/products-importer-excel">{t('productsImporter.nav')}</NavLink>
           )}
           {canSeeShop && <NavLink href="/shop">{t('nav.shop')}</NavLink>}
+          {canManageShop && <NavLink href="/shop-management">{t('nav.shopManagement')}</NavLink>}
           {canSeeAccounts && <NavLink href="/accounts-list">{t('nav.accounts')}</NavLink>}
           {canSeeUnblockRequests && <NavLink href="/unblock-requests">{t('nav.unblockRequests')}</NavLink>}
           {canSeeQcList && <NavLink href="/qc-list">{t('nav.qcList')}</NavLink>}

@@ -62,6 +62,12 @@ import {
 import { mediaRemarkBodySchema } from '@contract/media-remarks';
 import { richContentBodySchema } from '@contract/rich-content';
 import { sendOfferSchema } from '@contract/offer-send';
+import {
+  assortmentAddSchema,
+  assortmentEntrySchema,
+  assortmentRemoveSchema,
+  assortmentStatusSchema,
+} from '@contract/shop-assortment';
 import type { Principal } from './principals';
 import type { FuzzTargets } from './fuzz-targets';
 
@@ -118,6 +124,27 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
     as: 'admin',
     params: (t) => ({ id: t.unblockRequest }),
     schema: rejectUnblockSchema,
+  },
+  // §2 shop-management (docs/decisions/0051): a card visible in Selgros, the network's own.
+  'POST /api/shop/assortment': {
+    as: 'network',
+    schema: assortmentAddSchema,
+    base: (t) => ({ product_ids: [t.selgrosCard] }),
+  },
+  'PUT /api/shop/assortment/status': {
+    as: 'network',
+    schema: assortmentStatusSchema,
+    base: (t) => ({ product_ids: [t.selgrosCard], status: 'listed' }),
+  },
+  'PUT /api/shop/assortment/:id{[0-9]+}': {
+    as: 'network',
+    params: (t) => ({ id: t.selgrosCard }),
+    schema: assortmentEntrySchema,
+  },
+  'DELETE /api/shop/assortment': {
+    as: 'network',
+    schema: assortmentRemoveSchema,
+    base: (t) => ({ product_ids: [t.selgrosCard] }),
   },
   'POST /api/p1/api-tokens': { as: 'supplier', schema: createApiTokenSchema },
   // docs/decisions/0048: the admin sets another account's list; a switch and a return take no fields.

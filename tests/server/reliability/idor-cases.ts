@@ -116,6 +116,40 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   'GET /api/p1/audit-trail/company/:id{[0-9]+}': [
     { attacker: 'network', what: "the dairy's history", params: (v) => ({ id: v.dairyCompany }) },
   ],
+  // §2 shop-management (docs/decisions/0051): a chain changes its own assortment only; the dairy's card
+  // that Selgros does not see is in no assortment of Selgros and may not join it.
+  'PUT /api/shop/assortment/:id{[0-9]+}': [
+    {
+      attacker: 'network',
+      what: 'a card outside the Selgros assortment',
+      params: card,
+      body: () => ({ product_number: 'SG-1', status: 'listed' }),
+    },
+  ],
+  'POST /api/shop/assortment': [
+    {
+      attacker: 'network',
+      what: 'a card Selgros does not see',
+      body: (v) => ({ product_ids: [v.card] }),
+      refusedAs: 'fault',
+    },
+  ],
+  'PUT /api/shop/assortment/status': [
+    {
+      attacker: 'network',
+      what: 'a card outside the Selgros assortment',
+      body: (v) => ({ product_ids: [v.card], status: 'listed' }),
+      refusedAs: 'item',
+    },
+  ],
+  'DELETE /api/shop/assortment': [
+    {
+      attacker: 'network',
+      what: 'a card outside the Selgros assortment',
+      body: (v) => ({ product_ids: [v.card] }),
+      refusedAs: 'item',
+    },
+  ],
   // docs/decisions/0046: a company revokes only its own tokens (an admin any: not an attacker here).
   'PUT /api/p1/api-tokens/:id/revoke': [
     {

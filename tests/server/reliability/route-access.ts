@@ -24,6 +24,8 @@ const SUPPLIERS = ['supplier', 'supplier2'] as const;
 const EDITORS = ['admin', 'supplier', 'supplier2'] as const;
 /** The users of a retail network (network, metro and the QC manager are network roles). */
 const NETWORKS = ['network', 'metro', 'qc'] as const;
+/** §2 shop-management: who chooses a chain's assortment (its staff and category manager, not its QC). */
+const SHOP_BUYERS = ['network', 'metro', 'cm'] as const;
 /** has_media_gallery_access with a company (docs/decisions/0022). */
 const GALLERY = ['admin', 'supplier'] as const;
 /** qc.list: QC managers, admins and whoever may change a chain's QC status (docs/decisions/0016). */
@@ -77,6 +79,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/unblock-requests/:id/accept': only(ADMIN),
   'PUT /api/unblock-requests/:id/reject': only(ADMIN),
   'GET /api/shop/products': only(NETWORKS),
+  // §2 shop-management (docs/decisions/0051): a chain's buyers and category manager; admins read any.
+  'GET /api/shop/assortment': only(['admin', ...SHOP_BUYERS]),
+  'GET /api/shop/assortment/summary': only(['admin', ...SHOP_BUYERS]),
+  'GET /api/shop/assortment/candidates': only(SHOP_BUYERS),
+  'POST /api/shop/assortment': only(SHOP_BUYERS),
+  'PUT /api/shop/assortment/status': only(SHOP_BUYERS),
+  'PUT /api/shop/assortment/:id{[0-9]+}': only(SHOP_BUYERS),
+  'DELETE /api/shop/assortment': only(SHOP_BUYERS),
   // docs/decisions/0046: the people of a supplier or a chain, and admins; not a chain's staff (mdm, cm).
   'GET /api/p1/api-tokens': only(['admin', ...SUPPLIERS, ...NETWORKS]),
   'POST /api/p1/api-tokens': only(['admin', ...SUPPLIERS, ...NETWORKS]),
