@@ -40,6 +40,8 @@ export interface ServerConfig {
   importMaxRows: number;
   /** Bytes an uploaded import file may have (compressed, as sent). */
   importMaxBytes: number;
+  /** Rows of a GLN file applied in the request; a larger file is applied by a job (docs/decisions/0050). */
+  glnImportDirectRows: number;
 }
 
 function parseInstance(value: string | undefined): Instance {
@@ -115,5 +117,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     exportMaxRows: parsePositiveInt('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 100_000),
     importMaxRows: parsePositiveInt('IMPORT_MAX_ROWS', env.IMPORT_MAX_ROWS, 20_000),
     importMaxBytes: parsePositiveInt('IMPORT_MAX_BYTES', env.IMPORT_MAX_BYTES, 10 * 1024 * 1024),
+    glnImportDirectRows: parsePositiveInt('GLN_IMPORT_DIRECT_ROWS', env.GLN_IMPORT_DIRECT_ROWS, 200),
   };
 }
