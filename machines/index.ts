@@ -19,6 +19,8 @@ import { apiTokenCreateEntry } from './api-token-create.catalog';
 import { issueThreadEntry } from './issue-thread.catalog';
 import { mediaRemarkEntry } from './media-remark.catalog';
 import { companyCreateEntry } from './company-create.catalog';
+import { glnImportEntry } from './gln-import.catalog';
+import { gs1PrefixesEntry } from './gs1-prefixes.catalog';
 import { offerSendEntry } from './offer-send.catalog';
 import { formSubmitMachine } from './form-submit.machine';
 import { jobMachine } from './job.machine';
@@ -538,5 +540,7 @@ export const machineCatalog: readonly MachineEntry[] = [
   issueThreadEntry,
   mediaRemarkEntry,
   companyCreateEntry,
+  glnImportEntry,
+  gs1PrefixesEntry,
   offerSendEntry,
 ];

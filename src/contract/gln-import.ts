@@ -1,4 +1,10 @@
 import { z } from 'zod/mini';
+import {
+  GLN_IMPORT_MODES,
+  type GlnImportApplied as Applied,
+  type GlnImportCheck as Check,
+  type GlnReportRow as Row,
+} from '@domain/gln-import-answers';
 import { jobAnswerSchema } from './jobs';
 import { invalid } from './list-params';
 
@@ -9,9 +15,7 @@ export const GLN_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** Data rows a GLN file may hold. */
 export const GLN_IMPORT_MAX_ROWS = 10_000;
 
-/** All or nothing: any bad row stops the whole file. Good rows only: the bad ones are skipped. */
-export const GLN_IMPORT_MODES = ['all', 'good_rows'] as const;
-export type GlnImportMode = (typeof GLN_IMPORT_MODES)[number];
+export { GLN_IMPORT_MODES, type GlnImportMode } from '@domain/gln-import-answers';
 
 /** `POST /api/company/gln-import/{id}/apply`. */
 export const glnImportApplySchema = z.object({ mode: z.enum(GLN_IMPORT_MODES, invalid) });
@@ -26,7 +30,7 @@ export const glnReportRowSchema = z.object({
   current_gln: z.nullable(z.string()),
   problems: z.array(z.string()),
 });
-export type GlnReportRow = z.infer<typeof glnReportRowSchema>;
+export type GlnReportRow = Row;
 
 /** The answer of the upload: the per-row report of the checked file, nothing written yet. */
 export const glnImportCheckSchema = z.object({
@@ -39,7 +43,7 @@ export const glnImportCheckSchema = z.object({
   as_job: z.boolean(),
   rows: z.array(glnReportRowSchema),
 });
-export type GlnImportCheck = z.infer<typeof glnImportCheckSchema>;
+export type GlnImportCheck = Check;
 
 /** The answer of an apply done at once (200); a large file answers 202 with the job instead. */
 export const glnImportAppliedSchema = z.object({
@@ -48,6 +52,14 @@ export const glnImportAppliedSchema = z.object({
   skipped: z.number(),
   message: z.string(),
 });
-export type GlnImportApplied = z.infer<typeof glnImportAppliedSchema>;
+export type GlnImportApplied = Applied;
 
 export const glnImportQueuedSchema = z.object({ job: jobAnswerSchema, message: z.string() });
+
+/** The schemas parse into the domain's shapes: a change to one side that the other lacks does not compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const GLN_SHAPES_AGREE: [
+  Same<z.infer<typeof glnReportRowSchema>, Row>,
+  Same<z.infer<typeof glnImportCheckSchema>, Check>,
+  Same<z.infer<typeof glnImportAppliedSchema>, Applied>,
+] = [true, true, true];

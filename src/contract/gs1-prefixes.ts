@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { Gs1OutsideCard as Card, Gs1PrefixesAnswer as Answer } from '@domain/gs1-answers';
 import { MAX_GS1_PREFIXES } from '@domain/gs1-prefixes';
 import { invalid } from './list-params';
 
@@ -28,7 +29,7 @@ export const gs1OutsideCardSchema = z.object({
   /** The card's codes (GTIN and package EANs) that no prefix covers. */
   outside: z.array(z.string()),
 });
-export type Gs1OutsideCard = z.infer<typeof gs1OutsideCardSchema>;
+export type Gs1OutsideCard = Card;
 
 /** `GET /api/connect/gs1[?company_id=]`: the company, its prefixes and its cards outside them. */
 export const gs1PrefixesAnswerSchema = z.object({
@@ -39,4 +40,11 @@ export const gs1PrefixesAnswerSchema = z.object({
   outside_total: z.number(),
   outside: z.array(gs1OutsideCardSchema),
 });
-export type Gs1PrefixesAnswer = z.infer<typeof gs1PrefixesAnswerSchema>;
+export type Gs1PrefixesAnswer = Answer;
+
+/** The schemas parse into the domain's shapes: a change to one side that the other lacks does not compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const GS1_SHAPES_AGREE: [
+  Same<z.infer<typeof gs1OutsideCardSchema>, Card>,
+  Same<z.infer<typeof gs1PrefixesAnswerSchema>, Answer>,
+] = [true, true];
