@@ -21,6 +21,8 @@ import { issueThreadEntry } from './issue-thread.catalog';
 import { mediaRemarkEntry } from './media-remark.catalog';
 import { richEditorEntry } from './rich-editor.catalog';
 import { companyCreateEntry } from './company-create.catalog';
+import { glnImportEntry } from './gln-import.catalog';
+import { gs1PrefixesEntry } from './gs1-prefixes.catalog';
 import { offerSendEntry } from './offer-send.catalog';
 import { switchUserEntry } from './switch-user.catalog';
 import { changeLogEntry } from './change-log.catalog';
@@ -566,6 +568,8 @@ export const machineCatalog: readonly MachineEntry[] = [
   mediaRemarkEntry,
   richEditorEntry,
   companyCreateEntry,
+  glnImportEntry,
+  gs1PrefixesEntry,
   offerSendEntry,
   ownAccountEntry,
   switchUserEntry,

@@ -23,6 +23,8 @@ import { userRoutes } from './routes/users';
 import { addressRoutes } from './routes/addresses';
 import { companyRoutes } from './routes/companies';
 import { myCompanyRoutes } from './routes/my-company';
+import { glnImportRoutes } from './routes/gln-import';
+import { gs1PrefixRoutes } from './routes/gs1-prefixes';
 import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
 import { jobRoutes } from './routes/jobs';
@@ -191,6 +193,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', addressRoutes);
   app.route('/', companyRoutes);
   app.route('/', myCompanyRoutes);
+  app.route('/', glnImportRoutes);
+  app.route('/', gs1PrefixRoutes);
   app.route('/', statechartRoutes(deps.coverageFile));
   app.route('/', translationRoutes);
   // §2 The media gallery under the path of media_gallery_url (docs/decisions/0022).

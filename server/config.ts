@@ -43,6 +43,8 @@ export interface ServerConfig {
   importMaxRows: number;
   /** Bytes an uploaded import file may have (compressed, as sent). */
   importMaxBytes: number;
+  /** Rows of a GLN file applied in the request; a larger file is applied by a job (docs/decisions/0050). */
+  glnImportDirectRows: number;
   /** pino level of the JSON lines on standard output (docs/decisions/0056). */
   logLevel: LevelWithSilent;
   /** When set, /metrics answers only `Authorization: Bearer <this>`. */
@@ -162,5 +164,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mediaStorage: parseMediaStorage(env),
     metricsToken: env.METRICS_TOKEN && env.METRICS_TOKEN !== '' ? env.METRICS_TOKEN : null,
     shutdownGraceMs: parsePositiveInt('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25) * 1000,
+    glnImportDirectRows: parsePositiveInt('GLN_IMPORT_DIRECT_ROWS', env.GLN_IMPORT_DIRECT_ROWS, 200),
   };
 }

@@ -1253,3 +1253,30 @@ export const shopAssortment = pgTable(
     index('shop_assortment_product_idx').on(t.productId),
   ],
 );
+/**
+ * GS1 company prefixes a company licensed (docs/decisions/0050); primary key (company_id, prefix) and a
+ * check for 6–12 digits in migration 0031. Its cards' GTINs and package EANs are checked against them.
+ */
+export const companyGs1Prefixes = pgTable('company_gs1_prefixes', {
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  prefix: text('prefix').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * §6 Import GLN file (docs/decisions/0050): an admin's checked file, its rows kept so that the apply (or
+ * its job, in any server process) writes exactly what the report showed, checked once more.
+ */
+export const glnImports = pgTable('gln_imports', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  rows: jsonb('rows').notNull().$type<{ row: number; company: string; gln: string }[]>(),
+  jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});

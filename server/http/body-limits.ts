@@ -132,6 +132,12 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
     bytes: 'route',
     why: 'an import file: IMPORT_MAX_BYTES (10 MB) plus the form (productsImporter.errors.tooLarge)',
   },
+  {
+    method: 'POST',
+    pattern: '/api/company/gln-import',
+    bytes: 'route',
+    why: 'a GLN file: 2 MB plus the form (glnImport.errors.tooLarge, docs/decisions/0050)',
+  },
 ];
 
 function matcher(pattern: string, config: ServerConfig): RegExp {

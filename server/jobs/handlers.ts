@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import { BULK_EDIT_SAVE, bulkEditSaveHandler } from '../bulk-edit/save-job';
 import { PRODUCT_LIST_EXPORT, productListExportHandler } from './product-list-export';
 import { PRODUCTS_IMPORT, productsImportHandler } from '../importer/import-job';
+import { GLN_IMPORT, glnImportHandler } from '../gln-import/gln-import-job';
 import { MEDIA_GALLERY_ASSIGN, mediaGalleryAssignHandler } from '../media-gallery/assign-job';
 import { MEDIA_GALLERY_DOWNLOAD, mediaGalleryDownloadHandler } from '../media-gallery/download-job';
 import type { JobHandler } from './worker';
@@ -21,5 +22,6 @@ export function jobHandlers(config: ServerConfig): Record<string, JobHandler> {
     [MEDIA_GALLERY_ASSIGN]: mediaGalleryAssignHandler(config),
     [ESSENTIALITIES_REFRESH]: essentialitiesRefreshHandler(),
     [AUDIT_TRAIL_EXPORT]: auditTrailExportHandler(),
+    [GLN_IMPORT]: glnImportHandler(),
   };
 }

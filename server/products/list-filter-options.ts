@@ -150,6 +150,9 @@ export async function listFilters(context: ProductListContext, version: string):
       READINESS_FILTERS.map((value) => ({ value, label: t(`readiness.filter.${value}`) })),
     ),
   );
+  // docs/decisions/0050: the cards outside the company's GS1 prefixes, for whoever keeps the prefixes.
+  if (permissions.has('gs1.prefixes'))
+    filters.push(filter('gs1', 'select', [{ value: 'outside', label: t('gs1.filter.outside') }]));
   if (permissions.has('products.filter.supplier'))
     filters.push(filter('supplier_id', 'select', supplierList));
   if (permissions.has('products.filter.network')) filters.push(filter('network_code', 'select', networkList));

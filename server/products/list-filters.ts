@@ -4,6 +4,7 @@ import { productRows } from '../db/schema';
 import type { ProductListContext } from './list-context';
 import { readinessCondition } from '../readiness/list-filter';
 import { visibleListRows } from './list-scope';
+import { gs1ListCondition } from '../gs1/gs1-outside';
 
 /** Codes a digit search may bring in: a short prefix can match much of a catalogue. */
 const CODE_MATCHES = 1000;
@@ -51,6 +52,7 @@ export function listConditions(context: ProductListContext, filters: ProductList
   if (arrayScope) conditions.push(scope);
   // Readiness last: its tests look up other tables for each row still kept (docs/decisions/0042).
   if (filters.readiness !== undefined) conditions.push(readinessCondition(context.user, filters.readiness));
+  if (filters.gs1 === 'outside' && permissions.has('gs1.prefixes')) conditions.push(gs1ListCondition());
   if (filters.network_code !== undefined && permissions.has('products.filter.network'))
     conditions.push(arrayContains(productRows.networkCodes, [filters.network_code]));
   return and(...conditions);

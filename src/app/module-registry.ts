@@ -214,6 +214,17 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'user',
     load: () => import('@screens/change-log/company-history-screen').then((m) => m.CompanyHistoryScreen),
   },
+  // §6 import GLN file and connect/gs1 (docs/decisions/0050).
+  'gln-import': {
+    access: 'user',
+    permission: 'gln.import',
+    load: () => import('@screens/gln-import/gln-import-screen').then((m) => m.GlnImportScreen),
+  },
+  'connect-gs1': {
+    access: 'user',
+    permission: 'gs1.prefixes',
+    load: () => import('@screens/connect-gs1/gs1-prefixes-screen').then((m) => m.Gs1PrefixesScreen),
+  },
   'not-found': {
     access: 'public',
     load: () => import('@screens/not-found/not-found-screen').then((m) => m.NotFoundScreen),

@@ -23,6 +23,8 @@ export const ROUTES: readonly { path: string; module: ModuleName }[] = [
   { path: '/product/:id/edit', module: 'product-form' },
   { path: '/product/:id/details', module: 'product-details' },
   { path: '/company/create', module: 'create-company' },
+  { path: '/company/gln-import', module: 'gln-import' },
+  { path: '/connect/gs1', module: 'connect-gs1' },
   { path: '/company/:id/profile', module: 'company' },
   { path: '/my-company/account', module: 'company' },
   { path: '/my-company/address-list', module: 'company' },

@@ -92,6 +92,8 @@ export const productListFiltersSchema = z.object({
   /** Readiness per network (docs/decisions/0042): something to do in some network, or nothing. */
   readiness: z.optional(enumOf(['todo', 'clear'])),
   network_code: z.optional(z.string(invalid).check(z.regex(/^[a-z0-9_]{1,40}$/, invalid))),
+  /** Cards with a GTIN or package EAN outside their company's GS1 prefixes (docs/decisions/0050). */
+  gs1: z.optional(enumOf(['outside'])),
 });
 export type ProductListFilters = z.infer<typeof productListFiltersSchema>;
 

@@ -16,6 +16,9 @@ export const MODULE_NAMES = [
   'user-history',
   'company-history',
   'create-company',
+  // §6 import GLN file and connect/gs1 (docs/decisions/0050): not host-page names of §2, screens of ours.
+  'gln-import',
+  'connect-gs1',
   'products-importer',
   'change-log-report',
   'offers-list',

@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'media_gallery.access',
   'users.add',
   'gln.import',
+  'gs1.prefixes',
   'statecharts.view',
   'accounts.manage',
   'unblock_requests.manage',
@@ -101,6 +102,8 @@ const RULES: Record<Permission, Rule> = {
   'media_gallery.access': (u) => u.has_media_gallery_access,
   'users.add': (u) => u.is_admin,
   'gln.import': (u) => u.is_admin,
+  // connect/gs1 (docs/decisions/0050): a supplier company's own GS1 prefixes; admins for any supplier.
+  'gs1.prefixes': (u) => u.is_supplier || u.is_admin,
   'statecharts.view': (u, ctx) => u.is_admin || ctx.development,
   // §2 Accounts list and unblock requests are user administration: admins only (docs/decisions/0018).
   'accounts.manage': (u) => u.is_admin,

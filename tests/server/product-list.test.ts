@@ -43,6 +43,7 @@ const ROLES = [
       'completeness',
       'qc_status',
       'readiness',
+      'gs1',
       'network_code',
     ],
     // The offer actions (send-offer, existing offers): a supplier where the instance sends offers (0041).
@@ -60,6 +61,7 @@ const ROLES = [
       'completeness',
       'qc_status',
       'readiness',
+      'gs1',
       'supplier_id',
       'network_code',
     ],

@@ -56,6 +56,8 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
   const galleryOn = usePageConfig().features.includes(FEATURE.MEDIA_GALLERY);
   const canSeeMediaGallery = usePermission('media_gallery.access') && galleryOn;
   const canImportProducts = usePermission('product.import');
+  const canImportGln = usePermission('gln.import');
+  const canKeepGs1Prefixes = usePermission('gs1.prefixes');
   const [, navigate] = useLocation();
   const switchedBy = useSelector(session, selectSwitchedBy);
   const [actAsOpen, setActAsOpen] = useState(false);
@@ -97,6 +99,8 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
           {canSeeShop && <NavLink href="/shop">{t('nav.shop')}</NavLink>}
           {canManageShop && <NavLink href="/shop-management">{t('nav.shopManagement')}</NavLink>}
           {canSeeAccounts && <NavLink href="/accounts-list">{t('nav.accounts')}</NavLink>}
+          {canImportGln && <NavLink href="/company/gln-import">{t('glnImport.nav')}</NavLink>}
+          {canKeepGs1Prefixes && <NavLink href="/connect/gs1">{t('gs1.nav')}</NavLink>}
           {canSeeUnblockRequests && <NavLink href="/unblock-requests">{t('nav.unblockRequests')}</NavLink>}
           {canSeeQcList && <NavLink href="/qc-list">{t('nav.qcList')}</NavLink>}
           {canSeeCinPanel && <NavLink href="/cin-panel">{t('nav.cinPanel')}</NavLink>}

@@ -1,4 +1,6 @@
 import type { $ZodType } from 'zod/v4/core';
+import { glnImportApplySchema } from '@contract/gln-import';
+import { gs1PrefixesSaveSchema } from '@contract/gs1-prefixes';
 import {
   updateUserSchema,
   assignCompanySchema,
@@ -190,6 +192,14 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
     schema: companyEditSchema,
   },
   'PUT /api/company/:id{[0-9]+}/logo': { as: 'admin', params: (t) => ({ id: t.otherCompany }) },
+  // GLN import and GS1 prefixes (docs/decisions/0050); the GLN file is a multipart upload.
+  'POST /api/company/gln-import': { as: 'admin' },
+  'POST /api/company/gln-import/:id{[0-9]+}/apply': {
+    as: 'admin',
+    params: () => ({ id: 1 }),
+    schema: glnImportApplySchema,
+  },
+  'PUT /api/connect/gs1': { as: 'supplier', schema: gs1PrefixesSaveSchema },
   'PUT /api/my-company': { as: 'supplier', schema: myCompanySchema },
   'PUT /api/my-company/logo': { as: 'supplier' },
   'POST /api/my-company/producers/:id{[0-9]+}/merge': {

@@ -467,6 +467,8 @@ export const IDOR_EXEMPT: Record<string, string> = {
   'POST /api/p1/attribute-migrations/:id/apply': 'admins only',
   'POST /api/p1/attribute-migrations/:id/agree': 'an agreement is recorded for the caller’s own company only',
   'GET /api/p1/requirement-sets/:id': 'what a chain requires is read by every role (docs/decisions/0019)',
+  'POST /api/company/gln-import/:id{[0-9]+}/apply':
+    'admins only; an import is its uploader’s own, another’s is a 404 (docs/decisions/0050)',
   'GET /api/company/:id{[0-9]+}': 'admins only: every company (docs/decisions/0047)',
   'PUT /api/company/:id{[0-9]+}': 'admins only: every company (docs/decisions/0047)',
   'PUT /api/company/:id{[0-9]+}/logo': 'admins only: every company (docs/decisions/0047)',

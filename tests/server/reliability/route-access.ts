@@ -226,6 +226,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/company/:id{[0-9]+}/user/:report{[a-z0-9_]+-report}': only(ADMIN, {
     params: { report: 'selgros-report' },
   }),
+  // GLN import (admins) and GS1 prefixes (suppliers, admins) (docs/decisions/0050).
+  'POST /api/company/gln-import': only(ADMIN),
+  'POST /api/company/gln-import/:id{[0-9]+}/apply': only(ADMIN),
+  'GET /api/connect/gs1': only(EDITORS),
+  'PUT /api/connect/gs1': only(EDITORS),
   // My company: a company's own users keep its data; its suppliers its producers (docs/decisions/0047).
   'GET /api/my-company': signedIn,
   'PUT /api/my-company': signedIn,

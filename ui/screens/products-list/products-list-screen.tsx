@@ -41,11 +41,12 @@ export function ProductsListView({ actor }: { actor: TableActor }) {
   };
   const MassDialog =
     dialog !== null && Object.hasOwn(MASS_DIALOGS, dialog.id) ? MASS_DIALOGS[dialog.id]! : null;
-  // §6: search, status, category, brand and completeness for everyone, three more by role; the skeleton
-  // of the first load has as many, so the filter bar does not jump when the list answers.
+  // §6: search, status, category, brand and completeness for everyone, four more by role (GS1 prefixes:
+  // docs/decisions/0050); the skeleton of the first load has as many, so the filter bar does not jump.
   const filterCount =
     5 +
     Number(usePermission('products.filter.qc')) +
+    Number(usePermission('gs1.prefixes')) +
     Number(usePermission('products.filter.supplier')) +
     Number(usePermission('products.filter.network'));
   return (
