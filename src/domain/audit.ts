@@ -25,6 +25,10 @@ export const AUDIT_ENTITIES = [
   'producer',
   'brand',
   'api_token',
+  'switch_permission',
+  'rich_content',
+  'shop_assortment',
+  'gs1_prefix',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
