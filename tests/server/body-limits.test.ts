@@ -40,7 +40,7 @@ describe('request body limits (docs/decisions/0029)', () => {
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({
       code: 'errors.bodyTooLarge',
-      message: 'Die Anfrage ist zu groß (höchstens 64 KB).',
+      message: 'Die Anfrage ist zu groß (höchstens 64 kB).',
     });
     expect(await db.select().from(sessions)).toHaveLength(0);
   });

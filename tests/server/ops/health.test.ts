@@ -59,6 +59,13 @@ describe('operations: /healthz, /readyz, /metrics, request ids (docs/decisions/0
     });
   });
 
+  test('a load balancer’s probes are logged only at debug, so they do not drown the request lines', async () => {
+    const { app, lines } = await opsApp();
+    await app.request('/readyz', { headers: { 'X-Request-Id': 'probe-1' } });
+    await app.request('/healthz', { headers: { 'X-Request-Id': 'probe-2' } });
+    expect(lines.filter((entry) => String(entry.requestId).startsWith('probe-'))).toEqual([]);
+  });
+
   test('/readyz is 503 while storage is unreachable, a migration is missing, or the process drains', async () => {
     const broken = await opsApp({ mediaStorage: unreachable });
     const noStorage = await broken.app.request('/readyz');
@@ -104,13 +111,13 @@ describe('operations: /healthz, /readyz, /metrics, request ids (docs/decisions/0
 
   test('every answer carries a request id, the caller’s when plain, and its log line the same', async () => {
     const { app, lines } = await opsApp();
-    const given = await app.request('/healthz', { headers: { 'X-Request-Id': 'lb-1234.abc' } });
+    const given = await app.request('/api/page-config', { headers: { 'X-Request-Id': 'lb-1234.abc' } });
     expect(given.headers.get('X-Request-Id')).toBe('lb-1234.abc');
-    const odd = await app.request('/healthz', { headers: { 'X-Request-Id': 'a b<script>' } });
+    const odd = await app.request('/api/page-config', { headers: { 'X-Request-Id': 'a b<script>' } });
     const made = odd.headers.get('X-Request-Id') ?? '';
     expect(made).toMatch(/^[0-9a-f-]{36}$/);
     const line = lines.find((entry) => entry.requestId === 'lb-1234.abc');
-    expect(line).toMatchObject({ msg: 'request', method: 'GET', route: '/healthz', status: 200 });
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', route: '/api/page-config', status: 200 });
     expect(lines.some((entry) => entry.requestId === made)).toBe(true);
   });
 

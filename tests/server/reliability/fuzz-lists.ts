@@ -16,6 +16,7 @@ export const FUZZ_LISTS: Record<string, Principal> = {
   'GET /api/shop/assortment': 'network',
   'GET /api/shop/assortment/summary': 'network',
   'GET /api/shop/assortment/candidates': 'network',
+  'GET /api/connect/gs1': 'supplier',
   'GET /api/p1/api-tokens': 'supplier',
   'GET /api/switch-me-to/targets': 'supplier',
   'GET /api/p1/audit-trail': 'admin',

@@ -197,6 +197,11 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   ],
   'GET /api/p1/product/:id{[0-9]+}/offers': cardOf("the dairy's card offers"),
   'GET /api/p1/product/:id{[0-9]+}/media-remarks': cardOf("the dairy's photo remark counts"),
+  // docs/decisions/0053: a card's versions and their comparison are read as its details are.
+  'GET /api/p1/product/:id{[0-9]+}/versions': cardOf("the dairy's card history"),
+  'GET /api/p1/product/:id{[0-9]+}/versions/compare': [
+    { attacker: 'supplier2', what: "the dairy's card versions", params: card, query: () => '?from=1&to=2' },
+  ],
   'GET /api/p1/product/:id{[0-9]+}/readiness': cardOf("the dairy's card readiness"),
   'GET /api/p1/product/:id{[0-9]+}/retail-group-preview': [
     {
