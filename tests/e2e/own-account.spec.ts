@@ -84,8 +84,8 @@ test('an admin gives a supplier the media gallery; it is in the supplier’s men
 
   const setFlag = async (on: boolean) => {
     await page.goto('/react/accounts-list?q=Browarna');
-    const row = page.getByRole('row', { name: 'Browarna Ewa' });
-    await row.getByRole('button', { name: 'Akcje: Browarna Ewa' }).click();
+    const row = page.getByRole('row', { name: 'Ewa Browarna' });
+    await row.getByRole('button', { name: 'Akcje: Ewa Browarna' }).click();
     await page.getByRole('menuitem', { name: pl.userAccount.edit.action }).click();
     const dialog = page.getByRole('dialog');
     const box = dialog.getByRole('checkbox', { name: flag });

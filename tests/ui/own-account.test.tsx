@@ -75,8 +75,8 @@ describe('the admin’s account form in the accounts list', () => {
     await logInAs('admin@demo.pim');
     await renderApp('/accounts-list?q=Browarna');
     await screen.findByRole('grid', { name: label }, LOADING);
-    const row = await within(grid()).findByRole('row', { name: 'Browarna Ewa' }, LOADING);
-    await userEvent.click(within(row).getByRole('button', { name: 'Akcje: Browarna Ewa' }));
+    const row = await within(grid()).findByRole('row', { name: 'Ewa Browarna' }, LOADING);
+    await userEvent.click(within(row).getByRole('button', { name: 'Akcje: Ewa Browarna' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: pl.userAccount.edit.action }));
     const dialog = await screen.findByRole('dialog', {}, LOADING);
     const gallery = await within(dialog).findByRole(
