@@ -6,7 +6,6 @@ const s = pl.switchUser;
 /** Screenshots for a human to look at (gitignored). */
 const SHOTS = 'bench/.tmp';
 /** An account of the dairy no other journey logs in with or changes (server/seed/accounts.ts). */
-const TARGET = 'Grabowska Beata';
 const TARGET_NAME = 'Beata Grabowska';
 const ADMIN_NAME = 'Anna Administratorka';
 
@@ -22,8 +21,8 @@ async function openTargetSettings(page: Page) {
   await page.getByLabel(pl.accountsList.filters.q).fill('Grabowska');
   await expect(page).toHaveURL(/q=Grabowska/);
   await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true');
-  const row = grid(page).getByRole('row', { name: TARGET });
-  await row.getByRole('button', { name: `Akcje: ${TARGET}` }).click();
+  const row = grid(page).getByRole('row', { name: TARGET_NAME });
+  await row.getByRole('button', { name: `Akcje: ${TARGET_NAME}` }).click();
   await page.getByRole('menuitem', { name: s.accountsAction }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: s.settings.title.replace('{{name}}', TARGET_NAME) }),
