@@ -6,8 +6,8 @@ import { detailsAttribute } from './product-details.fixtures';
 
 const nameColumn = {
   key: 'name_to_show',
-  name: 'Nazwa wyświetlana',
-  attribute: detailsAttribute('name_to_show', { name: 'Nazwa wyświetlana', section_code: 'product_profile' }),
+  name: 'Nazwa handlowa',
+  attribute: detailsAttribute('name_to_show', { name: 'Nazwa handlowa', section_code: 'product_profile' }),
   cards: 2,
 };
 
@@ -38,7 +38,7 @@ export const demoBulkGrid = (status: number): BulkGrid => ({
 
 const demoJob: JobAnswer = {
   id: 41,
-  title: 'Edycja zbiorcza: zapis kart (1)',
+  title: 'Edycja masowa: zapis kart (1)',
   jobs_key: 'main',
   status: 'pending',
   output: { current_item: 0, total_items: 1, percentage: 0 },

@@ -14,7 +14,7 @@ const analysis = (missing: boolean): ImportAnalysis => ({
   mapping: {
     recognised: [{ index: 1, key: 'gtin', label: 'GTIN' }],
     unknown: [{ index: 2, header: 'uwagi' }],
-    missing: missing ? [{ key: 'name_to_show', label: 'Nazwa wyświetlana' }] : [],
+    missing: missing ? [{ key: 'name_to_show', label: 'Nazwa handlowa' }] : [],
   },
   preview: [
     {

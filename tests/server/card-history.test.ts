@@ -62,7 +62,7 @@ describe('card history', () => {
     expect(newest?.version).toBe(history.current_version);
     expect(newest?.source).toBe('ui');
     expect(newest?.user?.id).toBe(supplier.answer.user.id);
-    expect(newest?.summary).toEqual(['Nazwa wyświetlana']);
+    expect(newest?.summary).toEqual(['Nazwa handlowa']);
     expect(newest?.changes).toBe(1);
     expect(previous?.version).toBeLessThan(newest!.version);
     expect(history.can_restore).toBe(true);
@@ -80,7 +80,7 @@ describe('card history', () => {
     const second = await timeline(app, supplier, card.id, `?limit=1&before=${first.next}`);
     expect(second.versions[0]!.version).toBeLessThan(first.versions[0]!.version);
     // The previous version is still compared with its own predecessor, across the page boundary.
-    expect(second.versions[0]!.summary).toEqual(['Nazwa wyświetlana']);
+    expect(second.versions[0]!.summary).toEqual(['Nazwa handlowa']);
   });
 
   test('compare names each difference in the reader’s language with both values', async () => {
@@ -102,7 +102,7 @@ describe('card history', () => {
         key: 'profile.name_to_show',
         section: 'profile',
         subject: 'name_to_show',
-        label: 'Nazwa wyświetlana',
+        label: 'Nazwa handlowa',
         before: card.nameToShow,
         after: 'Nowa nazwa',
         restore: 'profile.name_to_show',
