@@ -91,11 +91,13 @@ export function RichTextEditor({
   });
   // A value changed from outside (a reload, another language) replaces the document; the editor's own
   // changes come back equal and leave the cursor where it is.
+  // An editor replaced by a new one (useEditor recreates it as the page loads again) has no schema left.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (htmlOf(editor) !== value) editor.commands.setContent(sanitizeRichHtml(value), { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor.setEditable(!readOnly);
+    if (!editor.isDestroyed) editor.setEditable(!readOnly);
   }, [editor, readOnly]);
   return (
     <div
