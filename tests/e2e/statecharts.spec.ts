@@ -11,7 +11,7 @@ test('an admin reads every machine as a diagram with its model-test coverage and
   await page.getByRole('link', { name: pl.nav.statecharts }).click();
   const list = page.getByRole('navigation', { name: pl.statecharts.listLabel });
   for (const title of Object.values(pl.statecharts.machines))
-    await expect(list.getByText(title)).toBeVisible();
+    await expect(list.getByText(title, { exact: true })).toBeVisible();
 
   // `npm test` runs the model tests before this suite, so the coverage of that run is on the diagram.
   await expect(page.getByRole('status').filter({ hasText: /13\/13|\d+\/\d+/ })).toBeVisible();
