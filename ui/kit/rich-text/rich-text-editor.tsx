@@ -97,7 +97,8 @@ export function RichTextEditor({
     if (htmlOf(editor) !== value) editor.commands.setContent(sanitizeRichHtml(value), { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    if (!editor.isDestroyed) editor.setEditable(!readOnly);
+    // Without an update event: making the editor editable is not a change of its value.
+    if (!editor.isDestroyed) editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
   return (
     <div
