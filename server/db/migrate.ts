@@ -11,12 +11,12 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
-/**
- * Applies the SQL files drizzle-kit generated, in journal order, each once. An advisory lock inside the
- * transaction lets several server processes start on one PostgreSQL without applying a migration twice.
- */
+let cachedJournal: Journal | null = null;
+
+/** The build's journal, read once: /readyz asks for it on every probe and it never changes in a process. */
 function readJournal(): Journal {
-  return JSON.parse(readFileSync(`${folder}meta/_journal.json`, 'utf8')) as Journal;
+  cachedJournal ??= JSON.parse(readFileSync(`${folder}meta/_journal.json`, 'utf8')) as Journal;
+  return cachedJournal;
 }
 
 /** Migrations of this build not yet applied to the database (for /readyz); throws when it is unreachable. */
@@ -34,6 +34,10 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
     .filter((tag) => !applied.has(tag));
 }
 
+/**
+ * Applies the SQL files drizzle-kit generated, in journal order, each once. An advisory lock inside the
+ * transaction lets several server processes start on one PostgreSQL without applying a migration twice.
+ */
 export async function migrate(db: Db): Promise<string[]> {
   const journal = readJournal();
   return db.transaction(async (tx) => {
