@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { POSTGRES_SUITE } from '../tests/server/postgres-suite';
 
 /**
  * `npm test`: every suite in order — check (types, lint, format), stale diagrams, unit, machine, UI and
- * server tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the statechart coverage gate, and
+ * server tests (PGlite, then the PostgreSQL suite when TEST_DATABASE_URL is set), the statechart coverage gate, and
  * the e2e journeys in Chromium. Stops at the first failing step and ends with one summary line.
  */
 interface Step {
@@ -40,7 +41,12 @@ function count(report: NonNullable<Step['report']>) {
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 const hasHaproxy = spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
 const withoutPostgres = { ...process.env, TEST_DATABASE_URL: '' };
-const vitest = (name: string, projects: string[], env: NodeJS.ProcessEnv): Step => {
+const vitest = (
+  name: string,
+  projects: string[],
+  env: NodeJS.ProcessEnv,
+  files: readonly string[] = [],
+): Step => {
   const file = `test-results/vitest-${name}.json`;
   return {
     name,
@@ -49,6 +55,7 @@ const vitest = (name: string, projects: string[], env: NodeJS.ProcessEnv): Step 
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      ...files,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${file}`,
@@ -62,7 +69,17 @@ const steps: Step[] = [
   { name: 'check: types, lint, format', command: ['npm', 'run', '--silent', 'check'] },
   { name: 'statecharts are current', command: ['npx', 'tsx', 'scripts/export-statecharts.ts', '--check'] },
   vitest('unit, machines, ui, server (PGlite)', ['unit', 'machines', 'ui', 'server'], withoutPostgres),
-  ...(postgresUrl === '' ? [] : [vitest('server (PostgreSQL)', ['server'], process.env)]),
+  // The reliability suite and the files about concurrency, locks and triggers (tests/server/postgres-suite.ts).
+  ...(postgresUrl === ''
+    ? []
+    : [
+        vitest(
+          'server (PostgreSQL)',
+          ['server'],
+          process.env,
+          POSTGRES_SUITE.map((entry) => `tests/server/${entry}`),
+        ),
+      ]),
   // The machines project above ran the screen replays: the gate reads their coverage files.
   { name: 'statechart coverage gate', command: ['npx', 'tsx', 'scripts/test-model.ts', '--read-screens'] },
   {
