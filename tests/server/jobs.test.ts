@@ -147,11 +147,15 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
       jobsKey: 'main',
       input: {},
     });
-    // A worker claims it with a short lease and dies (never reports again).
-    const dead = await claimJob(db, 'dead-worker', 50);
+    // A worker claims it and dies (never reports again): while its lease runs nobody else takes the job.
+    const dead = await claimJob(db, 'dead-worker', 60_000);
     expect(dead?.id).toBe(job.id);
-    expect(await claimJob(db, 'other', 50)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await claimJob(db, 'other', 60_000)).toBeNull();
+    // The lease runs out: moved into the past rather than waited for, so a slow machine changes nothing.
+    await db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, job.id));
     const handler: JobHandler = async ({ progress }) => {
       await progress(3, 3);
       return { result: { message: 'jobs.exportReady', values: { count: 3 } } };
