@@ -124,7 +124,7 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
       startJobWorker(db, handlers, { idleMs: 10 }),
       startJobWorker(db, handlers, { idleMs: 10 }),
     ];
-    for (let round = 0; round < 200; round += 1) {
+    for (let round = 0; round < 1000; round += 1) {
       const [row] = rowsOf<{ open: number }>(
         await db.execute(sql`select count(*)::int as open from jobs where status <> 'finished'`),
       );
@@ -161,7 +161,7 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
       return { result: { message: 'jobs.exportReady', values: { count: 3 } } };
     };
     const worker = startJobWorker(db, { ...jobHandlers(config), test: handler }, { idleMs: 10 });
-    for (let round = 0; round < 200; round += 1) {
+    for (let round = 0; round < 1000; round += 1) {
       const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
       if (row!.status === 'finished') break;
       await new Promise((resolve) => setTimeout(resolve, 20));
