@@ -18,6 +18,7 @@ import { directoryCreateEntry } from './directory-create.catalog';
 import { apiTokenCreateEntry } from './api-token-create.catalog';
 import { issueThreadEntry } from './issue-thread.catalog';
 import { mediaRemarkEntry } from './media-remark.catalog';
+import { cardHistoryEntry } from './card-history.catalog';
 import { companyCreateEntry } from './company-create.catalog';
 import { offerSendEntry } from './offer-send.catalog';
 import { formSubmitMachine } from './form-submit.machine';
@@ -539,4 +540,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   mediaRemarkEntry,
   companyCreateEntry,
   offerSendEntry,
+  cardHistoryEntry,
 ];
