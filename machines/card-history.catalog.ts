@@ -15,7 +15,7 @@ export const demoHistory: VersionPage = {
       source: 'ui',
       restored_from: null,
       changes: 1,
-      summary: ['Nazwa wyświetlana'],
+      summary: ['Nazwa handlowa'],
     },
     {
       version: 4,
@@ -63,7 +63,7 @@ export const demoComparison: VersionComparison = {
       key: 'profile.name_to_show',
       section: 'profile',
       subject: 'name_to_show',
-      label: 'Nazwa wyświetlana',
+      label: 'Nazwa handlowa',
       before: 'Sok jabłkowy 1 l',
       after: 'Sok jabłkowy tłoczony 1 l',
       restore: 'profile.name_to_show',
@@ -79,8 +79,22 @@ export const cardHistoryEntry: MachineEntry = {
   machine: cardHistoryMachine,
   input: { productId: 12 },
   serialize: ({ value, context }) => {
-    const c = context as { versions: unknown[]; comparison: unknown; chosen: unknown; whole: boolean };
-    return JSON.stringify([value, c.versions.length, c.comparison !== null, c.chosen, c.whole]);
+    const c = context as {
+      versions: unknown[];
+      comparison: unknown;
+      chosen: unknown;
+      whole: boolean;
+      restored: unknown;
+    };
+    // Whether versions were read, not how many: each page more would otherwise be a new state forever.
+    return JSON.stringify([
+      value,
+      c.versions.length > 0,
+      c.comparison !== null,
+      c.chosen,
+      c.whole,
+      c.restored !== null,
+    ]);
   },
   events: [
     { type: 'PICK', side: 'from', version: 4 },

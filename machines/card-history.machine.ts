@@ -29,8 +29,8 @@ export interface CardHistoryContext extends CardHistoryInput {
   chosen: readonly string[];
   /** Whether the restore brings back the whole older version (else the chosen fields). */
   whole: boolean;
-  /** The version the restore saved. */
-  savedVersion: number | null;
+  /** The last restore: the new version it saved and the version it brought back, shown over the timeline. */
+  restored: { version: number; from: number } | null;
   error: string | null;
 }
 
@@ -47,7 +47,8 @@ export type CardHistoryEvent =
 export interface RestoreInput {
   productId: number;
   currentVersion: number;
-  comparison: VersionComparison;
+  /** Null only before a comparison is read, which the chart never restores from. */
+  comparison: VersionComparison | null;
   /** The chosen restore keys, or null for the whole version. */
   keys: readonly string[] | null;
 }
@@ -105,7 +106,7 @@ export const cardHistoryMachine = setup({
       },
     }),
     assignError: assign({ error: ({ event }) => refusalOf(event).message }),
-    startOver: assign({ ...FIRST_PAGE, from: null, to: null, savedVersion: null }),
+    startOver: assign({ ...FIRST_PAGE, from: null, to: null, restored: null }),
   },
 }).createMachine({
   id: 'cardHistory',
@@ -117,7 +118,7 @@ export const cardHistoryMachine = setup({
     from: null,
     to: null,
     whole: false,
-    savedVersion: null,
+    restored: null,
   }),
   initial: 'loading',
   states: {
@@ -148,7 +149,7 @@ export const cardHistoryMachine = setup({
       on: {
         PICK: { actions: 'assignPick' },
         MORE: { target: 'loading', actions: assign({ before: ({ context }) => context.next }) },
-        COMPARE: { target: 'comparing', actions: assign({ comparison: null, chosen: [] }) },
+        COMPARE: { target: 'comparing', actions: assign({ comparison: null, chosen: [], restored: null }) },
       },
     },
     comparing: {
@@ -159,10 +160,11 @@ export const cardHistoryMachine = setup({
           invoke: {
             id: 'loadComparison',
             src: 'loadComparison',
+            // Whichever way round the user picked them, the older is compared with the newer.
             input: ({ context }) => ({
               productId: context.productId,
-              from: context.from ?? 0,
-              to: context.to ?? 0,
+              from: Math.min(context.from ?? 0, context.to ?? 0),
+              to: Math.max(context.from ?? 0, context.to ?? 0),
             }),
             onDone: { target: 'shown', actions: assign({ comparison: ({ event }) => event.output }) },
             onError: { target: '#cardHistory.failed', actions: 'assignError' },
@@ -184,12 +186,18 @@ export const cardHistoryMachine = setup({
         input: ({ context }) => ({
           productId: context.productId,
           currentVersion: context.currentVersion,
-          comparison: context.comparison!,
+          comparison: context.comparison,
           keys: context.whole ? null : context.chosen,
         }),
+        // The timeline is read again from the top so the restore shows as its newest version.
         onDone: {
-          target: 'restored',
-          actions: assign({ savedVersion: ({ event }) => event.output.version }),
+          target: 'loading',
+          actions: assign(({ context, event }) => ({
+            ...FIRST_PAGE,
+            from: null,
+            to: null,
+            restored: { version: event.output.version, from: context.comparison?.from.version ?? 0 },
+          })),
         },
         onError: [
           { guard: 'isConflict', target: 'conflict', actions: 'assignError' },
@@ -197,7 +205,6 @@ export const cardHistoryMachine = setup({
         ],
       },
     },
-    restored: { on: { RELOAD: { target: 'loading', actions: 'startOver' } } },
     conflict: { on: { RELOAD: { target: 'loading', actions: 'startOver' } } },
     failed: { on: { RELOAD: { target: 'loading', actions: 'startOver' } } },
   },

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CardHistoryView, type CardHistoryActor } from '@app/card-history/card-history-view';
-import { cardHistoryViewContract } from '@app/card-history/card-history.view-contract';
+import { CardHistoryView, type CardHistoryActor } from '@screens/card-history/card-history-view';
+import { cardHistoryViewContract } from '@screens/card-history/card-history.view-contract';
 import { isComplete } from './harness/coverage';
 import { runScreen } from './harness/run-screen';
 import { WithMessages } from './support/with-messages';

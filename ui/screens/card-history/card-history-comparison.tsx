@@ -4,6 +4,9 @@ import { Button } from '@kit/button';
 import { Skeleton } from '@kit/skeleton';
 import type { CardHistoryActor } from './card-history-view';
 
+/** Restore keys that bring back a whole section: its package structure or lists hold together. */
+const SECTION_KEYS: ReadonlySet<string> = new Set(['logistic', 'availability', 'gallery']);
+
 /**
  * Card history: two versions side by side, field by field, the differences highlighted; who may edit the
  * card chooses fields to restore or restores the whole older version (docs/decisions/0053).
@@ -66,6 +69,11 @@ export function CardHistoryComparison({ actor }: { actor: CardHistoryActor }) {
                     {t(`cardHistory.sections.${difference.section}`)}
                   </span>
                   {difference.label}
+                  {canRestore && SECTION_KEYS.has(difference.restore) && (
+                    <span className="block text-[11px] font-normal text-slate-500">
+                      {t('cardHistory.wholeSection')}
+                    </span>
+                  )}
                 </th>
                 <td className="bg-red-50 px-2 py-1.5 break-words text-red-900">{difference.before || '—'}</td>
                 <td className="bg-accent-50 px-2 py-1.5 break-words text-accent-900">
@@ -87,7 +95,7 @@ export function CardHistoryComparison({ actor }: { actor: CardHistoryActor }) {
         </table>
       )}
       <div className="flex flex-wrap gap-2">
-        {canRestore && (
+        {canRestore && comparison.differences.length > 0 && (
           <>
             <Button disabled={chosen.length === 0} onClick={() => actor.send({ type: 'RESTORE.CHOSEN' })}>
               {t('cardHistory.restoreChosen')}

@@ -53,6 +53,7 @@ export function cardHistoryActors(words: {
     // version the history was read at: a card changed meanwhile is the usual 409 (docs/decisions/0053).
     restore: fromPromise<{ version: number }, RestoreInput>(async ({ input }) => {
       try {
+        if (input.comparison === null) throw new Error('nothing compared');
         const older = input.comparison.from_snapshot;
         const { payload, draft } = await currentPayload(input.productId);
         const keys = (input.keys ?? wholeVersionKeys(older, payload)) as RestoreKey[];
@@ -64,6 +65,7 @@ export function cardHistoryActors(words: {
         });
       } catch (error) {
         const refused = refusal(error, words.restore());
+        // The save's own 409 speaks of the form's edits; here the way on is to read the history again.
         if (refused.status === 409) refused.message = words.conflict();
         throw refused;
       }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { Alert } from '@kit/alert';
 import { Button } from '@kit/button';
@@ -21,31 +22,21 @@ export function CardHistoryView({ actor }: { actor: CardHistoryActor }) {
   const { t } = useTranslation();
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const saved = useSelector(actor, (snapshot) => snapshot.context.savedVersion);
-  const from = useSelector(actor, (snapshot) => snapshot.context.comparison?.from.version ?? null);
+  const restored = useSelector(actor, (snapshot) => snapshot.context.restored);
   const reload = () => actor.send({ type: 'RELOAD' });
   return (
-    <section aria-label={t('cardHistory.title')} className="flex flex-col gap-3">
-      {state === 'failed' && (
+    <section aria-labelledby="card-history-title" className="flex flex-col gap-3">
+      <CardHistoryHeader actor={actor} />
+      {(state === 'failed' || state === 'conflict') && (
         <RetryAlert
-          message={error ?? t('cardHistory.failed')}
+          message={error || t(state === 'conflict' ? 'cardHistory.conflict' : 'cardHistory.failed')}
           retryLabel={t('cardHistory.reload')}
           onRetry={reload}
         />
       )}
-      {state === 'conflict' && (
-        <RetryAlert
-          message={error ?? t('cardHistory.conflict')}
-          retryLabel={t('cardHistory.reload')}
-          onRetry={reload}
-        />
-      )}
-      {state === 'restored' && (
-        <Alert tone="success" className="flex items-center justify-between gap-3">
-          <span>{t('cardHistory.restored', { version: saved ?? '', from: from ?? '' })}</span>
-          <Button size="sm" variant="secondary" onClick={reload}>
-            {t('cardHistory.reload')}
-          </Button>
+      {restored !== null && (state === 'loading' || state === 'timeline') && (
+        <Alert tone="success">
+          {t('cardHistory.restored', { version: restored.version, from: restored.from })}
         </Alert>
       )}
       {state === 'loading' && (
@@ -63,6 +54,33 @@ export function CardHistoryView({ actor }: { actor: CardHistoryActor }) {
         </div>
       )}
     </section>
+  );
+}
+
+const LINK =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600';
+
+/** The page's title and the ways back to the card: its details, and its form for who may edit it. */
+function CardHistoryHeader({ actor }: { actor: CardHistoryActor }) {
+  const { t } = useTranslation();
+  const productId = useSelector(actor, (snapshot) => snapshot.context.productId);
+  const canEdit = useSelector(actor, (snapshot) => snapshot.context.canRestore);
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
+      <h1 id="card-history-title" className="text-lg font-semibold text-slate-900">
+        {t('cardHistory.title')}
+      </h1>
+      <nav aria-label={t('cardHistory.cardLinks')} className="flex flex-wrap gap-1">
+        <Link href={`/product/${productId}/details`} className={LINK}>
+          {t('cardHistory.toDetails')}
+        </Link>
+        {canEdit && (
+          <Link href={`/product/${productId}/edit`} className={LINK}>
+            {t('cardHistory.toForm')}
+          </Link>
+        )}
+      </nav>
+    </header>
   );
 }
 
@@ -92,7 +110,11 @@ function Timeline({ actor }: { actor: CardHistoryActor }) {
         ))}
       </ol>
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => actor.send({ type: 'COMPARE' })}>{t('cardHistory.compare')}</Button>
+        {versions.length > 1 ? (
+          <Button onClick={() => actor.send({ type: 'COMPARE' })}>{t('cardHistory.compare')}</Button>
+        ) : (
+          <p className="text-sm text-slate-600">{t('cardHistory.onlyOne')}</p>
+        )}
         {next !== null && (
           <Button variant="secondary" onClick={() => actor.send({ type: 'MORE' })}>
             {t('cardHistory.more')}

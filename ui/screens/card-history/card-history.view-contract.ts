@@ -6,7 +6,7 @@ const timeline = { role: 'list', name: 'cardHistory.title' };
 const compare = { role: 'button', name: 'cardHistory.compare' };
 const back = { role: 'button', name: 'cardHistory.back' };
 const reload = { role: 'button', name: 'cardHistory.reload' };
-const choose = { role: 'checkbox', name: { pattern: 'Przywróć to pole: Nazwa wyświetlana' } };
+const choose = { role: 'checkbox', name: { pattern: 'Przywróć to pole: Nazwa handlowa' } };
 const restoreChosen = { role: 'button', name: 'cardHistory.restoreChosen' };
 const restoreWhole = { role: 'button', name: { key: 'cardHistory.restoreWhole', values: { version: 4 } } };
 
@@ -18,12 +18,12 @@ const refusal = (context: CardHistoryContext): readonly Check[] => [
 /**
  * Card history (docs/decisions/0053) as the user sees it on every state of its machine: the timeline with
  * who, when and from where, the comparison with the differences and the restore controls, and a restore's
- * outcome — a new version, the usual 409, or a refusal in red.
+ * outcome — the timeline read again with the new version on top, the 409, or a refusal in red.
  */
 export const cardHistoryViewContract: ViewContract<CardHistoryContext> = {
   machineId: 'cardHistory',
-  screen: 'product-details',
-  route: '/product/12/details',
+  screen: 'card-history',
+  route: '/product/12/history',
   states: {
     'cardHistory.loading': [{ see: { role: 'status', name: 'cardHistory.loading' } }, { absent: timeline }],
     'cardHistory.timeline': (context) => [
@@ -34,6 +34,15 @@ export const cardHistoryViewContract: ViewContract<CardHistoryContext> = {
       context.next === null
         ? { absent: { role: 'button', name: 'cardHistory.more' } }
         : { see: { role: 'button', name: 'cardHistory.more' } },
+      // After a restore the timeline is read again and says which new version it saved.
+      context.restored === null
+        ? { absent: { text: { pattern: 'Zapisano jako nową wersję' } } }
+        : {
+            see: {
+              text: { key: 'cardHistory.restored', values: { ...context.restored } },
+              within: { role: 'status' },
+            },
+          },
     ],
     'cardHistory.comparing': [{ see: back }, { absent: timeline }],
     'cardHistory.comparing.reading': [{ see: { role: 'status', name: 'cardHistory.compare' } }],
@@ -47,14 +56,6 @@ export const cardHistoryViewContract: ViewContract<CardHistoryContext> = {
     'cardHistory.restoring': [
       { see: { role: 'status', name: 'cardHistory.restoring' } },
       { absent: restoreWhole },
-    ],
-    'cardHistory.restored': (context) => [
-      {
-        see: {
-          text: { key: 'cardHistory.restored', values: { version: context.savedVersion ?? '', from: 4 } },
-        },
-      },
-      { see: reload },
     ],
     'cardHistory.conflict': refusal,
     'cardHistory.failed': refusal,
