@@ -97,7 +97,7 @@ export const cardHistoryEntry: MachineEntry = {
     ]);
   },
   events: [
-    { type: 'PICK', side: 'from', version: 4 },
+    { type: 'PICK', side: 'from', version: 5 },
     { type: 'MORE' },
     { type: 'COMPARE' },
     { type: 'CHOOSE', key: 'profile.name_to_show' },

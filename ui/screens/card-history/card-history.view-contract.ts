@@ -61,7 +61,7 @@ export const cardHistoryViewContract: ViewContract<CardHistoryContext> = {
     'cardHistory.failed': refusal,
   },
   events: {
-    PICK: { user: 'click', target: { role: 'radio', name: { pattern: 'Porównaj jako starszą: Wersja 4' } } },
+    PICK: { user: 'click', target: { role: 'radio', name: { pattern: 'Porównaj jako starszą: Wersja 5' } } },
     MORE: { user: 'click', target: { role: 'button', name: 'cardHistory.more' } },
     COMPARE: { user: 'click', target: compare },
     CHOOSE: { user: 'click', target: choose },
