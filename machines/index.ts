@@ -20,6 +20,7 @@ import { ownAccountEntry } from './own-account.catalog';
 import { issueThreadEntry } from './issue-thread.catalog';
 import { mediaRemarkEntry } from './media-remark.catalog';
 import { richEditorEntry } from './rich-editor.catalog';
+import { cardHistoryEntry } from './card-history.catalog';
 import { companyCreateEntry } from './company-create.catalog';
 import { glnImportEntry } from './gln-import.catalog';
 import { gs1PrefixesEntry } from './gs1-prefixes.catalog';
@@ -574,4 +575,5 @@ export const machineCatalog: readonly MachineEntry[] = [
   ownAccountEntry,
   switchUserEntry,
   assortmentAddEntry,
+  cardHistoryEntry,
 ];

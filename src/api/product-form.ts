@@ -39,6 +39,8 @@ export interface SaveTarget {
   /** The card's version the form was loaded with (general_info.version); null for a new card. */
   version: number | null;
   draft: boolean;
+  /** A restore of this older version of the card (docs/decisions/0053). */
+  restoredFrom?: number;
 }
 
 /**
@@ -49,7 +51,10 @@ export async function saveProductCard(
   payload: ProductPayload,
   target: SaveTarget,
 ): Promise<ProductSaveAnswer> {
-  const searchParams = target.draft ? { save: 'draft' } : {};
+  const searchParams = {
+    ...(target.draft ? { save: 'draft' } : {}),
+    ...(target.restoredFrom === undefined ? {} : { restored_from: String(target.restoredFrom) }),
+  };
   const request =
     target.productId === null
       ? api.post('/api/p1/product/new', { json: payload, searchParams })

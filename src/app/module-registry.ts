@@ -214,6 +214,11 @@ export const moduleRegistry: Partial<Record<ModuleName, ModuleDefinition>> = {
     access: 'user',
     load: () => import('@screens/change-log/company-history-screen').then((m) => m.CompanyHistoryScreen),
   },
+  // A card's versions: timeline, compare, restore (docs/decisions/0053).
+  'card-history': {
+    access: 'user',
+    load: () => import('@screens/card-history/card-history-screen').then((m) => m.CardHistoryScreen),
+  },
   // §6 import GLN file and connect/gs1 (docs/decisions/0050).
   'gln-import': {
     access: 'user',

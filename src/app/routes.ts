@@ -22,6 +22,7 @@ export const ROUTES: readonly { path: string; module: ModuleName }[] = [
   { path: '/product/:id/newedit', module: 'product-form' },
   { path: '/product/:id/edit', module: 'product-form' },
   { path: '/product/:id/details', module: 'product-details' },
+  { path: '/product/:id/history', module: 'card-history' },
   { path: '/company/create', module: 'create-company' },
   { path: '/company/gln-import', module: 'gln-import' },
   { path: '/connect/gs1', module: 'connect-gs1' },

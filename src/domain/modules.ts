@@ -2,6 +2,8 @@
 export const MODULE_NAMES = [
   'product-form',
   'product-details',
+  // A card's versions, compare and restore (docs/decisions/0053): a screen of ours, not a §2 name.
+  'card-history',
   'products-list',
   'essentialities-list',
   'unblock-requests',

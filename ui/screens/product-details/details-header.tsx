@@ -132,6 +132,13 @@ export function DetailsHeader() {
         >
           {t('auditTrail.links.card')}
         </Link>
+        {/* The card's versions: compare and restore (docs/decisions/0053). */}
+        <Link
+          href={`/product/${card.id}/history`}
+          className="inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+        >
+          {t('cardHistory.link')}
+        </Link>
         <Button variant="secondary" onClick={() => actor.send({ type: 'REMARKS.OPEN' })}>
           {t('productDetails.actions.remarks')}
           {card.remarkCount > 0 && (

@@ -95,6 +95,15 @@ export function FormHeader({ dirty, saving, disabled, onSaveDraft, onSave }: For
             {t('richContent.title')}
           </Link>
         )}
+        {/* The card's versions: compare and restore (docs/decisions/0053); a new card has none yet. */}
+        {id !== null && (
+          <Link
+            href={`/product/${id}/history`}
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
+            {t('cardHistory.link')}
+          </Link>
+        )}
         <HelpVideoLink />
         <Link
           href="/product/list"
