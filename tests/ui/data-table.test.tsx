@@ -285,6 +285,31 @@ describe('kit data table', () => {
     expect(screen.getByTestId('table-results').textContent).toBe('Wyników: 51–53 z 10\u00a0000+');
   });
 
+  it('offers every cut-off value whole: cells and headers carry their text as a title, headers keep their longest word', () => {
+    const p = props({
+      columns: [
+        { id: 'name', header: 'Nazwa', sortable: true, align: 'start' },
+        { id: 'gtin', header: 'Lieferantennummer', sortable: false, align: 'start', minRem: 4 },
+      ],
+      rows: [{ id: 1, cells: { name: 'Mleko (pasteryzowane) 3,2% 1 l', gtin: '5900000000017' } }],
+    });
+    const { rerender } = render(<DataTable {...p} />);
+    const cells = within(bodyRows()[0]!).getAllByRole('gridcell');
+    expect(cells[1]!.getAttribute('title')).toBe('Mleko (pasteryzowane) 3,2% 1 l');
+    expect(
+      within(grid()).getByRole('columnheader', { name: 'Lieferantennummer' }).getAttribute('title'),
+    ).toBe('Lieferantennummer');
+    // The header's column is never narrower than its longest word, whatever the list asked for.
+    expect(grid().style.getPropertyValue('--grid-tracks')).toContain('max(4rem, calc(17ch + 2.25rem))');
+    // A changed value changes its title.
+    rerender(
+      <DataTable {...p} rows={[{ id: 1, cells: { name: 'Kubuś Mleczny 200 ml', gtin: '5900000000017' } }]} />,
+    );
+    expect(within(bodyRows()[0]!).getAllByRole('gridcell')[1]!.getAttribute('title')).toBe(
+      'Kubuś Mleczny 200 ml',
+    );
+  });
+
   it('renders only the rows in view of a 200-row page', () => {
     // jsdom lays nothing out: give the grid's scroll box the height of about fifteen rows.
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(540);

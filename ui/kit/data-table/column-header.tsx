@@ -5,6 +5,8 @@ import { SortIcon } from './icons';
 
 export interface ColumnHeaderProps {
   label: ReactNode;
+  /** The header's words, also as a title: a header is never cut, but a tooltip costs nothing. */
+  title: string;
   align: 'start' | 'end';
   sortable: boolean;
   /** This column's sort, false when the list is sorted by another. */
@@ -16,14 +18,16 @@ export interface ColumnHeaderProps {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * A column header; a sortable one is a button that sorts ascending first and then flips the order, and
+ * A column header, wrapping between words rather than cut (the grid keeps it as wide as its longest word,
+ * grid.tsx); a sortable one is a button that sorts ascending first and then flips the order, and
  * says the current order with aria-sort (the header is a columnheader, so screen readers read it).
  */
-export function ColumnHeader({ label, align, sortable, sorted, onSort, disabled }: ColumnHeaderProps) {
+export function ColumnHeader({ label, title, align, sortable, sorted, onSort, disabled }: ColumnHeaderProps) {
   return (
     <div
       role="columnheader"
       aria-sort={sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+      title={title}
       className={cn(
         'flex min-w-0 items-center px-2.5 text-xs font-semibold text-slate-600',
         align === 'end' && 'justify-end text-right',
@@ -40,7 +44,7 @@ export function ColumnHeader({ label, align, sortable, sorted, onSort, disabled 
             sorted && 'text-accent-800',
           )}
         >
-          <span className="line-clamp-2 leading-tight hyphens-auto">{label}</span>
+          <span className="leading-tight break-words hyphens-auto">{label}</span>
           <SortIcon
             sorted={sorted}
             className={cn(
@@ -50,7 +54,7 @@ export function ColumnHeader({ label, align, sortable, sorted, onSort, disabled 
           />
         </button>
       ) : (
-        <span className="line-clamp-2 leading-tight hyphens-auto">{label}</span>
+        <span className="leading-tight break-words hyphens-auto">{label}</span>
       )}
     </div>
   );

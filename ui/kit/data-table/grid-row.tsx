@@ -47,8 +47,9 @@ export function GridRow(props: GridRowProps) {
       onClick={(event) => event.currentTarget.focus({ preventScroll: true })}
       style={style}
       className={cn(
-        // Rows out of view skip style, layout and paint until scrolled to (a row is always 36 px high).
-        'grid h-9 scroll-mt-9 [grid-template-columns:var(--grid-tracks)] items-center border-b border-slate-100 text-sm text-slate-800 outline-none [contain-intrinsic-size:auto_36px] [content-visibility:auto]',
+        // Rows out of view skip style, layout and paint until scrolled to (a row is 36 px high). A row
+        // focused by keyboard grows to show its cells' whole values, above the rows below it.
+        'group/row grid h-9 scroll-mt-9 [grid-template-columns:var(--grid-tracks)] items-center border-b border-slate-100 text-sm text-slate-800 outline-none [contain-intrinsic-size:auto_36px] [content-visibility:auto] focus-visible:relative focus-visible:z-[1] focus-visible:h-auto focus-visible:min-h-9 focus-visible:bg-white',
         'hover:bg-slate-50 focus-visible:shadow-[inset_0_0_0_2px_#0d9488]',
         selected && 'bg-accent-50/70 hover:bg-accent-50',
       )}

@@ -43,19 +43,38 @@ export interface GridProps {
   onOpenRow: (row: TableRow) => void;
 }
 
+/**
+ * The narrowest a column gets: its own minimum, and never narrower than the longest word of its header
+ * (a header wraps between words but a word is not cut); `ch` of the grid's font is wider than a character
+ * of the smaller header font, the rem adds the header's padding and sort arrow.
+ */
+function narrowest({ minRem = 8, header }: DataTableColumn): string {
+  const longestWord = Math.max(0, ...header.split(/\s+/).map((word) => word.length));
+  return `max(${minRem}rem, calc(${longestWord}ch + 2.25rem))`;
+}
+
 /** One grid track per column: the selection box (when rows select), the shown columns, the actions. */
 function tracks(columns: readonly DataTableColumn[], selection: boolean) {
-  const template = columns.map(({ minRem = 8, grow = 1 }) =>
-    grow === 0 ? `${minRem}rem` : `minmax(${minRem}rem, ${grow}fr)`,
+  const template = columns.map((column) =>
+    (column.grow ?? 1) === 0 ? narrowest(column) : `minmax(${narrowest(column)}, ${column.grow ?? 1}fr)`,
   );
   const select = selection ? SELECT_REM : 0;
-  const minRem = columns.reduce((sum, column) => sum + (column.minRem ?? 8), select + ACTIONS_REM);
   return {
     gridTemplateColumns: [...(selection ? [`${SELECT_REM}rem`] : []), ...template, `${ACTIONS_REM}rem`].join(
       ' ',
     ),
-    minWidth: `${minRem}rem`,
+    minWidth: `calc(${[...columns.map(narrowest), `${select + ACTIONS_REM}rem`].join(' + ')})`,
   };
+}
+
+/**
+ * A cell's whole text as its title: a value cut off at the column's edge is read in full on hover (and on
+ * a focused row, grid-row.tsx). Set on the element after render because a cell renders any content.
+ */
+function titleFromText(cell: HTMLDivElement | null) {
+  if (cell === null) return;
+  const text = (cell.textContent ?? '').trim();
+  if (cell.title !== text) cell.title = text;
 }
 
 /**
@@ -145,6 +164,7 @@ export function Grid(props: GridProps) {
               return (
                 <ColumnHeader
                   key={header.id}
+                  title={column?.header ?? header.column.id}
                   label={<table.FlexRender header={header} />}
                   align={column?.align ?? 'start'}
                   sortable={header.column.getCanSort()}
@@ -209,8 +229,10 @@ export function Grid(props: GridProps) {
                   <div
                     role="gridcell"
                     key={column.id}
+                    // A new callback each render: React calls it again, so the title follows the content.
+                    ref={(cell) => titleFromText(cell)}
                     className={cn(
-                      'min-w-0 truncate px-2.5',
+                      'min-w-0 truncate px-2.5 group-focus-visible/row:break-words group-focus-visible/row:whitespace-normal',
                       byId.get(column.id)?.align === 'end' && 'text-right',
                     )}
                   >

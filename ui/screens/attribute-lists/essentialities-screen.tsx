@@ -8,11 +8,11 @@ import { useDataTable } from '@app/use-data-table';
 import { ListTable } from './list-table';
 
 const WIDTHS = {
-  name_to_show: { minRem: 12, grow: 3 },
+  name_to_show: { minRem: 16, grow: 3 },
   gtin: { minRem: 8.5, grow: 0 },
   supplier: { minRem: 9, grow: 1 },
   network: { minRem: 6.5, grow: 0 },
-  category: { minRem: 8, grow: 1 },
+  category: { minRem: 10, grow: 1.5 },
   filled: { minRem: 7.5, grow: 0 },
   fill_rate: { minRem: 8.5, grow: 0 },
   missing: { minRem: 12, grow: 2 },

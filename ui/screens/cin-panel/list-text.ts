@@ -5,7 +5,8 @@ export { textOf, type Text } from '@app/list-columns';
 /** Grid tracks in rem (minimum width, share of spare room): the defaults fit the 69rem content width. */
 export const WIDTHS: ColumnWidths = {
   id: { minRem: 4.5, grow: 0 },
-  name_to_show: { minRem: 11, grow: 3 },
+  // Names first: the card's trade name gets the room a whole name needs.
+  name_to_show: { minRem: 16, grow: 3 },
   gtin: { minRem: 9, grow: 0 },
   status: { minRem: 7, grow: 0 },
   category: { minRem: 7.5, grow: 1 },

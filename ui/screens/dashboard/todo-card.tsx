@@ -28,14 +28,15 @@ function TodoSection({ title, list, pathOf }: { title: string; list: TodoList; p
       ) : (
         <ul className="flex flex-col gap-0.5 text-xs">
           {list.items.map((item, index) => (
-            <li key={`${item.product_id}:${item.network ?? ''}:${index}`} className="flex gap-1">
+            <li key={`${item.product_id}:${item.network ?? ''}:${index}`} className="flex flex-wrap gap-x-1">
+              {/* The card's name first and whole; where the line is short the network and detail wrap under it. */}
               <Link
                 href={pathOf(item)}
-                className="min-w-0 truncate font-medium text-accent-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+                className="min-w-0 font-medium break-words text-accent-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
               >
                 {item.name_to_show}
               </Link>
-              <span className="min-w-0 truncate text-slate-600">
+              <span className="min-w-0 text-slate-600">
                 {[item.network_name ?? t('readiness.dashboard.allNetworks'), item.detail]
                   .filter((part) => part !== '')
                   .join(' · ')}

@@ -87,7 +87,7 @@ export function DetailsNavigator({ onJump }: { onJump: (targetId: string) => voi
                   }}
                   className={linkClass}
                 >
-                  <span className="truncate">{part.name}</span>
+                  <span className="min-w-0 break-words">{part.name}</span>
                   {part.count !== null && (
                     <span className="shrink-0 text-[11px] text-slate-500 tabular-nums">
                       <span aria-hidden="true">{part.count}</span>

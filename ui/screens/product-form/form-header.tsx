@@ -50,7 +50,7 @@ export function FormHeader({ dirty, saving, disabled, onSaveDraft, onSave }: For
           {id === null ? t('productForm.titleNew') : t('productForm.titleEdit')}
         </p>
         <div className="flex items-center gap-2">
-          <h1 className="truncate text-lg font-semibold text-slate-900">
+          <h1 className="min-w-0 text-lg font-semibold break-words text-slate-900">
             {name || t('productForm.untitled')}
           </h1>
           <span

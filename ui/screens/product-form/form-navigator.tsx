@@ -142,7 +142,7 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
                     aria-current={active === section.code ? 'location' : undefined}
                     className="flex items-center justify-between gap-2 rounded-md border-l-2 border-transparent px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-600 aria-[current=location]:border-accent-600 aria-[current=location]:bg-accent-50/60 aria-[current=location]:font-medium aria-[current=location]:text-accent-900"
                   >
-                    <span className="truncate">{section.name}</span>
+                    <span className="min-w-0 break-words">{section.name}</span>
                     {count > 0 && (
                       <span className="shrink-0 rounded-full bg-red-100 px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-red-700 tabular-nums">
                         {t('productForm.navigator.faults', { count })}
@@ -167,7 +167,7 @@ export function FormNavigator({ tab, onTab, shownSections, onJump }: NavigatorPr
             }}
             className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-600"
           >
-            <span className="truncate">{t('availability.heading')}</span>
+            <span className="min-w-0 break-words">{t('availability.heading')}</span>
             {(counts.network_availability ?? 0) > 0 && (
               <span className="shrink-0 rounded-full bg-red-100 px-1.5 py-0.5 text-[10px] font-semibold whitespace-nowrap text-red-700 tabular-nums">
                 {t('productForm.navigator.faults', { count: counts.network_availability ?? 0 })}

@@ -8,7 +8,8 @@ export { filtersOf, remembered, textOf, type Text } from '@app/list-columns';
  */
 export const PRODUCT_WIDTHS: ColumnWidths = {
   id: { minRem: 4.5, grow: 0 },
-  name_to_show: { minRem: 10.5, grow: 3 },
+  // Names first: the trade name gets the room a whole name needs before codes and states get spare room.
+  name_to_show: { minRem: 16, grow: 3 },
   gtin: { minRem: 9, grow: 0 },
   status: { minRem: 7.25, grow: 0 },
   category: { minRem: 7.25, grow: 1.5 },

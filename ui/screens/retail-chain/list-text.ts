@@ -6,7 +6,8 @@ export { textOf, type Text } from '@app/list-columns';
 export const WIDTHS: ColumnWidths = {
   id: { minRem: 5, grow: 0 },
   product_id: { minRem: 5, grow: 0 },
-  product: { minRem: 11, grow: 3 },
+  // Names first: a card's trade name gets the room before the offer's own name and codes.
+  product: { minRem: 15, grow: 3 },
   gtin: { minRem: 9, grow: 0 },
   supplier: { minRem: 8, grow: 1.5 },
   network: { minRem: 6.5, grow: 0.5 },

@@ -5,7 +5,7 @@ import type { CellTools } from '@app/list-table';
 
 export const ASSORTMENT_WIDTHS = {
   product_number: { minRem: 8.5, grow: 0 },
-  name_to_show: { minRem: 12, grow: 3 },
+  name_to_show: { minRem: 16, grow: 3 },
   gtin: { minRem: 9, grow: 0 },
   supplier: { minRem: 9, grow: 1.5 },
   status: { minRem: 7.5, grow: 0 },

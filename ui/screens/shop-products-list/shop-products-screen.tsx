@@ -12,7 +12,7 @@ import { useDataTable } from '@app/use-data-table';
 const WIDTHS = {
   id: { minRem: 4.5, grow: 0 },
   product_number: { minRem: 8.5, grow: 0 },
-  name_to_show: { minRem: 12, grow: 3 },
+  name_to_show: { minRem: 16, grow: 3 },
   gtin: { minRem: 9, grow: 0 },
   category: { minRem: 8, grow: 1.5 },
   brand: { minRem: 7, grow: 1 },

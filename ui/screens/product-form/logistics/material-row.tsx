@@ -65,7 +65,8 @@ export function MaterialRow({
             const chosen = PACKAGING_MATERIALS.find((choice) => choice.uuid === event.target.value);
             setMaterial({ value_uuid: chosen?.uuid ?? null, value_name: chosen ? name(chosen.label) : null });
           }}
-          className={inputClass(messages(key('MATERIAL')).length > 0, 'w-36')}
+          // As wide as its longest choice: a chosen material is read in full ('Opakowanie wielomateriałowe').
+          className={inputClass(messages(key('MATERIAL')).length > 0, 'w-auto min-w-36')}
         >
           <option value="">{t('recycling.chooseMaterial')}</option>
           {PACKAGING_MATERIALS.map((choice) => (
@@ -144,7 +145,10 @@ export function MaterialRow({
                 value_name: chosen ? name(chosen.label) : null,
               });
             }}
-            className={inputClass(messages(key('RECYCLABLE_MATERIAL_FRACTION')).length > 0, 'w-40')}
+            className={inputClass(
+              messages(key('RECYCLABLE_MATERIAL_FRACTION')).length > 0,
+              'w-auto min-w-40',
+            )}
           >
             <option value="">{t('recycling.chooseFraction')}</option>
             {WASTE_FRACTIONS.map((choice) => (
