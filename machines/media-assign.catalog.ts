@@ -45,7 +45,7 @@ export const mediaAssignEntry: MachineEntry = {
     { type: 'xstate.done.actor.preview', output: { matched: [match], unmatched: [] } },
     { type: 'xstate.done.actor.preview', output: { matched: [], unmatched: [] } },
     { type: 'xstate.error.actor.preview', error: new Error('offline') },
-    { type: 'xstate.done.actor.assign', output: { message: 'Przypisano 1', job: null } },
+    { type: 'xstate.done.actor.assign', output: { message: 'Przypisano 1', job: null, notAssigned: [] } },
     { type: 'xstate.error.actor.assign', error: new Error('offline') },
   ],
 };

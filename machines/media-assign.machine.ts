@@ -10,10 +10,18 @@ export interface AssignPreview {
   unmatched: { asset_id: number; asset_name: string; reason: string; gtin: string | null }[];
 }
 
-/** What an assignment answered: its words, and the job when it runs in the background. */
+/** A file automatic assign left out, with the reason in the user's language. */
+export interface NotAssignedFile {
+  asset_id: number;
+  asset_name: string;
+  reason: string;
+}
+
+/** What an assignment answered: its words, the files it left out, and the job when it runs in the background. */
 export interface AssignOutcome {
   message: string;
   job: JobAnswer | null;
+  notAssigned: NotAssignedFile[];
 }
 
 export interface MediaAssignInput {

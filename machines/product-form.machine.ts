@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductStatus } from '@domain/constants';
+import { RECHECKED, recheckFaults } from '@domain/fault-recheck';
 import { removeIssue, type Fault } from '@domain/faults';
 import type { AttributeData, NetworkAvailability, Structure } from '@domain/product';
 import {
@@ -143,7 +144,10 @@ export const productFormMachine = setup({
           actions: assign(({ context, event }) =>
             context.form === null
               ? {}
-              : { form: { ...context.form, structures: event.structures }, revision: context.revision + 1 },
+              : {
+                  form: recheckFaults({ ...context.form, structures: event.structures }, RECHECKED.logistic),
+                  revision: context.revision + 1,
+                },
           ),
         },
         'AVAILABILITY.CHANGE': {
@@ -151,7 +155,10 @@ export const productFormMachine = setup({
             context.form === null
               ? {}
               : {
-                  form: { ...context.form, availability: event.availability },
+                  form: recheckFaults(
+                    { ...context.form, availability: event.availability },
+                    RECHECKED.availability,
+                  ),
                   revision: context.revision + 1,
                 },
           ),
@@ -160,7 +167,10 @@ export const productFormMachine = setup({
           actions: assign(({ context, event }) =>
             context.form === null
               ? {}
-              : { form: { ...context.form, media: event.media }, revision: context.revision + 1 },
+              : {
+                  form: recheckFaults({ ...context.form, media: event.media }, RECHECKED.media),
+                  revision: context.revision + 1,
+                },
           ),
         },
         'ONLY_REQUIRED.TOGGLE': { actions: 'toggleOnlyRequired' },

@@ -9,6 +9,7 @@ import { enqueueJob, type JobRow } from '../jobs/queue';
 import { XLSX_TYPE } from '../jobs/product-list-export';
 import type { JobHandler } from '../jobs/worker';
 import { newWorkbook, sheetWithHeader } from '../products/export-xlsx';
+import { formatDateCells, numberCell, wallClock } from '../xlsx/typed-cells';
 import { loadCurrentUser } from '../users/current-user';
 import { readTrail } from './read-trail';
 import { companyHistoryAccess, reportAccess, userHistoryAccess, type TrailAccess } from './trail-access';
@@ -31,17 +32,28 @@ export function exportAccess(db: Db, user: CurrentUser, request: AuditExport): P
   return reportAccess(db, user, filters);
 }
 
-const cell = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+/** A value before or after: a number a number cell, anything else its text (objects as JSON). */
+const cell = (value: unknown): string | number =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
 
-function rowsOf(entry: AuditEntry, tr: (key: string) => string): string[][] {
+function rowsOf(
+  entry: AuditEntry,
+  tr: (key: string) => string,
+  language: Language,
+): (string | number | Date)[][] {
   const head = [
-    entry.at,
+    wallClock(entry.at, language) ?? entry.at,
     entry.user?.name ?? tr('auditTrail.system'),
     entry.switched_by?.name ?? '',
     tr(`auditTrail.sources.${entry.source}`),
     tr(`auditTrail.entities.${entry.entity}`),
-    entry.entity_id,
+    numberCell(entry.entity_id),
     tr(`auditTrail.actions.${entry.action}`),
   ];
   return entry.changes.map((change) => [...head, change.field, cell(change.before), cell(change.after)]);
@@ -76,7 +88,8 @@ export function auditTrailExportHandler(): JobHandler {
     do {
       const query: AuditQuery = { ...input.filters, limit: BATCH, ...(before === null ? {} : { before }) };
       const page = await readTrail(db, access.scope, query);
-      for (const entry of page.entries) for (const row of rowsOf(entry, tr)) sheet.addRow(row);
+      for (const entry of page.entries)
+        for (const row of rowsOf(entry, tr, language)) formatDateCells(sheet.addRow(row), language);
       count += page.entries.length;
       before = page.next_before;
       await progress(count, before === null ? count : count + BATCH);

@@ -128,7 +128,8 @@ export async function gridAnswer(context: BulkContext, session: BulkEditRow): Pr
       version: card.baseVersion,
       name_to_show: product.nameToShow,
       values,
-      edited: Object.keys(edits),
+      // A saved card holds its edits now: they are no longer "changed, unsaved" (a skipped or refused one's are).
+      edited: card.saveState === 'saved' ? [] : Object.keys(edits),
       faults:
         faults === null
           ? null

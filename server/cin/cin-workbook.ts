@@ -4,6 +4,7 @@ import type { DetailsCard } from '@domain/product-details-card';
 import { logisticsSummary, type Amount, type PackageSummary } from '@domain/product-details-logistics';
 import { translatorFor } from '../products/export-labels';
 import { newWorkbook, sheetWithHeader } from '../products/export-xlsx';
+import { formatDateCells, numberCell, wallClock } from '../xlsx/typed-cells';
 
 const withUnit = (amount: Amount | null) => (amount === null ? '' : `${amount.value} ${amount.unit}`.trim());
 
@@ -41,7 +42,7 @@ export async function cinWorkbook(
   const entry = card.availability.availability.find((candidate) => candidate.code === chain);
   const field = (key: string) => tr(`productExport.fields.${key}`);
   const file = (key: string) => tr(`cinPanel.file.${key}`);
-  const columns: [string, string][] = [
+  const columns: [string, string | number][] = [
     [field('gtin'), card.gtin ?? ''],
     [file('chainNumber'), entry?.product_number.trim() ?? ''],
     [field('nameToShow'), card.nameToShow],
@@ -53,9 +54,9 @@ export async function cinWorkbook(
     [file('baseEans'), base?.eans.join(', ') ?? ''],
     [file('baseNetWeight'), withUnit(base?.netWeight ?? null)],
     [file('baseDimensions'), withUnit(base?.dimensions ?? null)],
-    [file('caseUnits'), firstCase?.units ?? ''],
+    [file('caseUnits'), numberCell(firstCase?.units)],
     [file('caseEans'), firstCase?.eans.join(', ') ?? ''],
-    [file('cardId'), String(card.id)],
+    [file('cardId'), card.id],
   ];
   const workbook = await newWorkbook();
   const sheet = sheetWithHeader(
@@ -69,7 +70,7 @@ export async function cinWorkbook(
     { header: tr('productExport.columns.value'), width: 40 },
   ]);
   about.addRow([file('chain'), request.chainName]);
-  about.addRow([file('requestedAt'), request.requestedAt.toISOString()]);
+  formatDateCells(about.addRow([file('requestedAt'), wallClock(request.requestedAt, language)]), language);
   about.addRow([file('requestedBy'), request.requestedBy]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -4,6 +4,7 @@ import { translate } from '@i18n/translate';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { newWorkbook } from '../products/export-xlsx';
+import { formatDateCells, wallClock } from '../xlsx/typed-cells';
 
 /**
  * §7 `{app}/api/company/{id}/user/{chain}-report`: the company's users as an xlsx, one row per account, for
@@ -33,14 +34,17 @@ export async function usersReport(
     t('companies.report.lastLogin'),
   ]);
   for (const row of rows)
-    sheet.addRow([
-      row.firstName,
-      row.lastName,
-      row.email,
-      t(`roles.${row.role}`),
-      t(row.isActive ? 'companies.report.yes' : 'companies.report.no'),
-      row.lastLoginAt ?? '',
-    ]);
+    formatDateCells(
+      sheet.addRow([
+        row.firstName,
+        row.lastName,
+        row.email,
+        t(`roles.${row.role}`),
+        t(row.isActive ? 'companies.report.yes' : 'companies.report.no'),
+        wallClock(row.lastLoginAt, language) ?? '',
+      ]),
+      language,
+    );
   sheet.getRow(2).font = { bold: true };
   sheet.columns.forEach((column) => (column.width = 24));
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -2,6 +2,7 @@ import { AVAILABILITY, SALES_STATUS, type Language } from '@domain/constants';
 import { packageTypeLabel } from '@domain/logistics-fields';
 import type { DetailsCard } from '@domain/product-details-card';
 import { translate } from '@i18n/translate';
+import { TIME_ZONE } from '../xlsx/typed-cells';
 
 /** A translation function bound to the user's language (the server's exports speak it, §1). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -67,13 +68,6 @@ export function identifyRows(
     [tr('productExport.fields.lastEditor'), card.lastEditor ?? ''],
   ];
 }
-
-/** The time zone of each language's instance (§1: pl, de, ro), so printed times read as the user's clock. */
-const TIME_ZONE: Record<Language, string> = {
-  pl: 'Europe/Warsaw',
-  de: 'Europe/Berlin',
-  ro: 'Europe/Bucharest',
-};
 
 /** Dates of the exports: day and time in the language and its instance's time zone. */
 export function dateFormatter(language: Language): (iso: string) => string {

@@ -5,6 +5,7 @@ import { logisticsSummary, type Amount, type PackageSummary } from '@domain/prod
 import { displayValue, valueCells } from '@domain/product-details-values';
 import { statusName, translatorFor, type Translate } from './export-labels';
 import { newWorkbook, sheetWithHeader } from './export-xlsx';
+import { numberCell } from '../xlsx/typed-cells';
 
 const withUnit = (amount: Amount | null) => (amount === null ? '' : `${amount.value} ${amount.unit}`.trim());
 
@@ -15,7 +16,7 @@ function metroPackages(card: DetailsCard): PackageSummary[] {
   return own.length > 0 ? own : all.filter((row) => row.networkCodes.length === 0);
 }
 
-function fixedColumns(tr: Translate, card: DetailsCard): [string, string][] {
+function fixedColumns(tr: Translate, card: DetailsCard): [string, string | number][] {
   const packages = metroPackages(card);
   const base = packages.find(
     (row) => row.packageType === PACKAGE_TYPE.CONSUMER || row.packageType === PACKAGE_TYPE.SINGLE,
@@ -36,7 +37,7 @@ function fixedColumns(tr: Translate, card: DetailsCard): [string, string][] {
     [tr('productExport.metro.baseEans'), base?.eans.join(', ') ?? ''],
     [tr('productExport.metro.baseNetWeight'), withUnit(base?.netWeight ?? null)],
     [tr('productExport.metro.baseDimensions'), withUnit(base?.dimensions ?? null)],
-    [tr('productExport.metro.caseUnits'), firstCase?.units ?? ''],
+    [tr('productExport.metro.caseUnits'), numberCell(firstCase?.units)],
     [tr('productExport.metro.caseEans'), firstCase?.eans.join(', ') ?? ''],
   ];
 }
@@ -57,7 +58,7 @@ export async function metroWorkbook(card: DetailsCard, language: Language): Prom
   };
   const metro = card.attributes.filter((attribute) => attribute.private_network_code === METRO_NETWORK_CODE);
   const own = card.attributes.filter((attribute) => !attribute.private_network_code);
-  const columns: [string, string][] = [
+  const columns: [string, string | number][] = [
     ...fixedColumns(tr, card),
     ...metro.map((attribute): [string, string] => [
       tr('productExport.metro.privateColumn', { name: attribute.name }),

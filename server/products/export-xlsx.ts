@@ -4,13 +4,13 @@ import type { DetailsCard } from '@domain/product-details-card';
 import { availabilityRows, logisticsSummary, type Amount } from '@domain/product-details-logistics';
 import { displayValue, valueCells } from '@domain/product-details-values';
 import {
-  dateFormatter,
-  identifyRows,
-  packageTypeName,
-  translatorFor,
-  yesNo,
-  type Translate,
-} from './export-labels';
+  formatDateCells,
+  numberCell,
+  wallClock,
+  XLSX_DATE_FORMAT,
+  XLSX_DATE_TIME_FORMAT,
+} from '../xlsx/typed-cells';
+import { identifyRows, packageTypeName, translatorFor, yesNo, type Translate } from './export-labels';
 
 /** exceljs is large: loaded on the first export, so the server starts without it. */
 export async function newWorkbook(): Promise<Workbook> {
@@ -48,19 +48,44 @@ function attributesSheet(workbook: Workbook, tr: Translate, card: DetailsCard, l
   for (const attribute of card.attributes) {
     const cells = valueCells(displayValue(attribute, language), words);
     const network = attribute.private_network_code ?? null;
-    sheet.addRow([
+    const typed = typedValue(attribute);
+    const row = sheet.addRow([
       sectionNames.get(attribute.section_code) ?? attribute.section_code,
       attribute.group_name ?? '',
       attribute.name,
-      cells.text,
+      typed ?? cells.text,
       cells.unit,
       network === null ? '' : (card.networkNames[network] ?? network),
     ]);
+    if (typed instanceof Date)
+      row.getCell(4).numFmt =
+        attribute.type === 'date' ? XLSX_DATE_FORMAT[language] : XLSX_DATE_TIME_FORMAT[language];
   }
   sheet.getColumn(4).alignment = { wrapText: true, vertical: 'top' };
 }
 
-const value = (amount: Amount | null) => amount?.value ?? '';
+/**
+ * A single number or date attribute as a typed cell (a stored "64" a number, "2025-02-10" a date, the
+ * typed time read without a time zone); null for every other value, which is written as its text.
+ */
+function typedValue(attribute: DetailsCard['attributes'][number]): number | Date | null {
+  const stored = attribute.data[0]?.value[0];
+  if (stored === undefined || attribute.data.length !== 1) return null;
+  if (SINGLE_NUMBER.has(attribute.type)) {
+    const cell = numberCell(stored);
+    return typeof cell === 'number' ? cell : null;
+  }
+  if (attribute.type !== 'date' && attribute.type !== 'datetime') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/.exec(stored.trim());
+  if (match === null) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const SINGLE_NUMBER: ReadonlySet<string> = new Set(['number', 'integer', 'float']);
+
+const value = (amount: Amount | null) => numberCell(amount?.value);
 const unit = (amount: Amount | null) => amount?.unit ?? '';
 
 function logisticsSheet(workbook: Workbook, tr: Translate, card: DetailsCard) {
@@ -91,8 +116,9 @@ function logisticsSheet(workbook: Workbook, tr: Translate, card: DetailsCard) {
         : tr('productExport.values.networkStructure', { codes: networks }),
       packageTypeName(tr, row.packageType),
       row.eans.join(', '),
-      row.units ?? '',
-      value(row.dimensions),
+      numberCell(row.units),
+      // "300 × 200 × 100" stays text; the volume and weights are numbers.
+      row.dimensions?.value ?? '',
       unit(row.dimensions),
       value(row.volume),
       unit(row.volume),
@@ -127,7 +153,17 @@ export async function cardWorkbook(card: DetailsCard, language: Language): Promi
     { header: tr('productExport.columns.field'), width: 32 },
     { header: tr('productExport.columns.value'), width: 60 },
   ]);
-  for (const row of identifyRows(tr, card, dateFormatter(language))) identify.addRow(row);
+  // The id a number, the created and changed times dates on the user's clock; the rest text as printed.
+  const dated = new Set([tr('productExport.fields.created'), tr('productExport.fields.updated')]);
+  for (const [field, text] of identifyRows(tr, card, (iso) => iso)) {
+    const typed =
+      field === tr('productExport.fields.id')
+        ? card.id
+        : dated.has(field)
+          ? (wallClock(text, language) ?? text)
+          : text;
+    formatDateCells(identify.addRow([field, typed]), language);
+  }
   attributesSheet(workbook, tr, card, language);
   logisticsSheet(workbook, tr, card);
   availabilitySheet(workbook, tr, card);

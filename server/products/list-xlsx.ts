@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ListColumn } from '@contract/data-table';
 import type { Language } from '@domain/constants';
 import { translate } from '@i18n/translate';
+import { wallClock, XLSX_DATE_TIME_FORMAT } from '../xlsx/typed-cells';
 import { cardCells, type ListedCard } from './list-rows';
 
 /** Column widths in characters; names are wide, codes and numbers narrow. */
@@ -13,23 +14,21 @@ const WIDTHS: Record<string, number> = {
   updated_at: 20,
 };
 
-const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
-
 /** The sheet's columns: the list's columns the user's role gets, headed in the user's language. */
 function sheetColumns(columns: readonly ListColumn[], language: Language) {
   return columns.map((column) => ({
     header: translate(language, column.label),
     key: column.id,
     width: WIDTHS[column.id] ?? 14,
-    ...(column.id === 'updated_at' ? { style: { numFmt: DATE_FORMAT } } : {}),
+    ...(column.id === 'updated_at' ? { style: { numFmt: XLSX_DATE_TIME_FORMAT[language] } } : {}),
   }));
 }
 
-/** A card's row: the list's cells, completeness a number, the change time a date. */
+/** A card's row: the list's cells, completeness a number, the change time a date on the user's clock. */
 function sheetRow(card: ListedCard, columns: readonly ListColumn[], language: Language) {
   const cells: Record<string, unknown> = {
     ...cardCells(card, language),
-    updated_at: new Date(card.updatedAt),
+    updated_at: wallClock(card.updatedAt, language),
   };
   return Object.fromEntries(columns.map((column) => [column.id, cells[column.id] ?? null]));
 }

@@ -2,7 +2,13 @@ import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { safeParse } from 'zod/v4/core';
 import { JOB_SOURCE } from '@contract/jobs';
-import { autoAssignSchema, autoPreviewSchema, massAssignSchema, queryId } from '@contract/media-gallery';
+import {
+  autoAssignSchema,
+  autoPreviewSchema,
+  massAssignSchema,
+  queryId,
+  type NotAssigned,
+} from '@contract/media-gallery';
 import { MEDIA_GALLERY } from '@domain/media-gallery';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
@@ -29,13 +35,23 @@ function mayEditCards(c: Context<AppEnv>) {
 }
 
 /** Runs an assignment at once when small (one transaction), else as a job answered with 202. */
-async function runAssign(c: Context<AppEnv>, type: number, mode: 'add' | 'replace', pairs: Pairs) {
+async function runAssign(
+  c: Context<AppEnv>,
+  type: number,
+  mode: 'add' | 'replace',
+  pairs: Pairs,
+  notAssigned: readonly NotAssigned[] = [],
+) {
   const { user, companyId } = galleryUser(c);
   const language = c.var.language;
   if (sizeOf(pairs) > MEDIA_GALLERY.DIRECT_ASSIGNMENTS) {
     const job = await queueAssign(c.var.db, user.id, { companyId, type, mode, pairs, language });
     return c.json(
-      { job: jobAnswer(job, false, language), message: translate(language, 'mediaGallery.assign.queued') },
+      {
+        job: jobAnswer(job, false, language),
+        message: translate(language, 'mediaGallery.assign.queued'),
+        not_assigned: notAssigned,
+      },
       202,
     );
   }
@@ -52,6 +68,7 @@ async function runAssign(c: Context<AppEnv>, type: number, mode: 'add' | 'replac
       assigned: counts.assigned,
       skipped: counts.skipped,
     }),
+    not_assigned: notAssigned,
   });
 }
 
@@ -136,13 +153,32 @@ export const mediaGalleryAssignRoutes = new Hono<AppEnv>()
     if (!mayEditCards(c)) return errorAnswer(c, 403, 'session.forbidden');
     const parsed = await parseBody(c, autoAssignSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const assets = await assetsFor(c, parsed.data.asset_ids, parsed.data.type);
+    const { type, mode } = parsed.data;
+    const assets = await assetsFor(c, parsed.data.asset_ids, null);
     if ('response' in assets) return assets.response;
     const { user, companyId } = galleryUser(c);
     const found = await autoMatches(c.var.db, user, companyId, assets.rows);
     if (found.matched.length === 0) return refuse(c, 'asset_ids', 'mediaGallery.errors.noMatches');
-    const byCard = new Map<number, { position: number; id: number }[]>();
+    // One file that cannot go (no card, or a PDF for a photo type) is reported, not a refusal of all.
+    const fitting = found.matched.filter((match) => fitsType(match.asset, type));
+    if (fitting.length === 0) return refuse(c, 'asset_ids', 'mediaGallery.errors.imageNeeded');
+    const reasonOf = (reason: string) => translate(c.var.language, `mediaGallery.auto.reasons.${reason}`);
+    const leftOut = new Map<number, NotAssigned>();
     for (const match of found.matched)
+      if (!fitsType(match.asset, type))
+        leftOut.set(match.asset.id, {
+          asset_id: match.asset.id,
+          asset_name: match.asset.name,
+          reason: reasonOf('notImage'),
+        });
+    for (const miss of found.unmatched)
+      leftOut.set(miss.asset.id, {
+        asset_id: miss.asset.id,
+        asset_name: miss.asset.name,
+        reason: reasonOf(miss.reason),
+      });
+    const byCard = new Map<number, { position: number; id: number }[]>();
+    for (const match of fitting)
       byCard.set(match.card.id, [
         ...(byCard.get(match.card.id) ?? []),
         { position: match.position, id: match.asset.id },
@@ -151,7 +187,9 @@ export const mediaGalleryAssignRoutes = new Hono<AppEnv>()
       card,
       list.sort((a, b) => a.position - b.position).map((entry) => entry.id),
     ]);
-    return runAssign(c, parsed.data.type, parsed.data.mode, pairs);
+    // Reported in the order the files were chosen.
+    const notAssigned = [...new Set(parsed.data.asset_ids)].flatMap((id) => leftOut.get(id) ?? []);
+    return runAssign(c, type, mode, pairs, notAssigned);
   })
   .get('/queued-download/:id{[0-9]+}', async (c) => {
     const user = c.var.user ?? (await userOfToken(c));

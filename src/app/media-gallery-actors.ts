@@ -70,7 +70,11 @@ export const liveMediaAssignMachine = mediaAssignMachine.provide({
     preview: fromPromise(({ input }) => previewAutoAssign(input.assetIds)),
     assign: fromPromise(async ({ input }) => {
       const answer = await assign(input);
-      return { message: answer.message, job: 'job' in answer ? answer.job : null };
+      return {
+        message: answer.message,
+        job: 'job' in answer ? answer.job : null,
+        notAssigned: answer.not_assigned,
+      };
     }),
   },
   actions: {

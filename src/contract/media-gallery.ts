@@ -171,10 +171,22 @@ export const autoPreviewAnswerSchema = z.object({
 });
 export type AutoPreviewAnswer = z.infer<typeof autoPreviewAnswerSchema>;
 
-/** An assignment done at once answers its counts; a large one answers the job (202). */
+/** A file automatic assign left out, and why (no GTIN, no card, a PDF for a photo type). */
+export const notAssignedSchema = z.object({ asset_id: int(), asset_name: z.string(), reason: z.string() });
+export type NotAssigned = z.infer<typeof notAssignedSchema>;
+
+/**
+ * An assignment done at once answers its counts; a large one answers the job (202). Both list the files
+ * left out before assigning (automatic assign; mass assign leaves none out).
+ */
 export const assignAnswerSchema = z.union([
-  z.object({ assigned: int(), skipped: int(), message: z.string() }),
-  z.object({ job: jobAnswerSchema, message: z.string() }),
+  z.object({
+    assigned: int(),
+    skipped: int(),
+    message: z.string(),
+    not_assigned: z.array(notAssignedSchema),
+  }),
+  z.object({ job: jobAnswerSchema, message: z.string(), not_assigned: z.array(notAssignedSchema) }),
 ]);
 export type AssignAnswer = z.infer<typeof assignAnswerSchema>;
 

@@ -156,6 +156,47 @@ describe('media gallery screens (real server)', () => {
       .where(eq(products.id, card!.id));
     expect((after!.gallery as unknown[]).length).toBe((card!.gallery as unknown[]).length + 1);
   });
+
+  it('automatic assign with a PDF chosen for a photo type assigns the photo and lists the PDF with why', async () => {
+    await openGallery();
+    const [card] = await server.db
+      .select({ gtin: products.gtin })
+      .from(products)
+      .where(and(eq(products.companyId, await companyOfSupplier()), isNotNull(products.gtin)))
+      .limit(1);
+    const front = `${card!.gtin}_1.jpg`;
+    const sheet = `${card!.gtin}_karta.pdf`;
+    const pdf = new NodeFile(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], sheet, {
+      type: 'application/pdf',
+    }) as unknown as File;
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, [
+      await photoFile(front),
+      pdf,
+    ]);
+    await waitFor(() => expect(within(grid()).queryByText(sheet)).not.toBeNull(), LOADING);
+    await waitFor(() => expect(within(grid()).queryByText(front)).not.toBeNull(), LOADING);
+
+    await userEvent.click(screen.getByRole('link', { name: mg.tabs.autoAssign }));
+    for (const name of [front, sheet])
+      await userEvent.click(
+        await screen.findByRole('checkbox', { name: mg.assign.pickAsset.replace('{{name}}', name) }, LOADING),
+      );
+    await userEvent.click(screen.getByRole('button', { name: mg.assign.next }));
+    expect(await screen.findByText(mg.assign.matched.replace('{{count}}', '2'), {}, LOADING)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: mg.assign.next }));
+    await userEvent.selectOptions(screen.getByLabelText(mg.assign.type), '2');
+    await userEvent.click(screen.getByRole('button', { name: mg.assign.submit }));
+    expect(
+      await screen.findByText(
+        mg.assign.done.replace('{{assigned}}', '1').replace('{{skipped}}', '0'),
+        {},
+        LOADING,
+      ),
+    ).toBeTruthy();
+    const report = screen.getByRole('table', { name: mg.assign.notAssigned.replace('{{count}}', '1') });
+    const row = within(report).getByRole('row', { name: new RegExp(sheet.replace('.', '\\.')) });
+    expect(within(row).getByText(mg.auto.reasons.notImage)).toBeTruthy();
+  });
 });
 
 async function companyOfSupplier(): Promise<number> {

@@ -51,6 +51,8 @@ describe('bulk edit: the save job', () => {
     const saved = await untilSaved(app, supplier, grid.id);
     await worker.stop();
     expect(saved.cards.every((card) => card.save_state === 'saved')).toBe(true);
+    // A saved card's cells are no longer "changed, unsaved".
+    expect(saved.cards.map((card) => card.edited)).toEqual(ids.map(() => []));
     expect(saved.job?.status).toBe('finished');
     expect(saved.job?.result?.message).toBe('Zapisane: 5, pominięte: 0, odrzucone: 0.');
 
@@ -100,6 +102,8 @@ describe('bulk edit: the save job', () => {
     await worker.stop();
     const first = saved.cards.find((card) => card.id === ids[0])!;
     expect(first.save_state).toBe('skipped');
+    // A skipped card's edit was not written: its cell still says so.
+    expect(first.edited).toEqual(['name_to_show']);
     const [after] = await db.select().from(products).where(eq(products.id, ids[0]!));
     expect(after).toEqual(before);
     for (const card of saved.cards.filter((entry) => valid.includes(entry.id)))

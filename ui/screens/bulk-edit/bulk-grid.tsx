@@ -61,7 +61,11 @@ export function BulkGrid({ grid, busy, editable, onOpenCell }: BulkGridProps) {
       >
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50">
           <div role="row" aria-rowindex={1} className="grid [grid-template-columns:var(--bulk-tracks)]">
-            <div role="columnheader" className="px-3 py-2 text-xs font-semibold text-slate-600">
+            {/* The card column stays in view while the columns scroll sideways. */}
+            <div
+              role="columnheader"
+              className="sticky left-0 z-[2] border-r border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold text-slate-600"
+            >
               {t('bulkEdit.grid.card')}
             </div>
             {columns.map((column) => (
@@ -99,7 +103,10 @@ export function BulkGrid({ grid, busy, editable, onOpenCell }: BulkGridProps) {
                 )}
                 style={virtual ? { transform: `translateY(${start}px)` } : undefined}
               >
-                <div role="rowheader" className="flex min-w-0 items-center gap-2 px-3">
+                <div
+                  role="rowheader"
+                  className="sticky left-0 z-[1] flex min-w-0 items-center gap-2 border-r border-slate-200 bg-white px-3"
+                >
                   <span className="text-xs text-slate-500">{card.id}</span>
                   <span className="truncate text-slate-900" title={card.name_to_show}>
                     {card.name_to_show}

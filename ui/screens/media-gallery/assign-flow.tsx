@@ -10,6 +10,7 @@ import type { mediaAssignMachine } from '@machines/media-assign.machine';
 import { liveMediaAssignMachine } from '@app/media-gallery-actors';
 import { AssignOptions } from './assign-options';
 import { AssignReview } from './assign-review';
+import { NotAssignedReport } from './not-assigned-report';
 import { PickList } from './pick-list';
 
 /** Ids from the address (`?ids=1,2` the products list's selection, `?assets=3` the gallery's). */
@@ -163,7 +164,12 @@ export function AssignFlowView({ actor }: { actor: MediaAssignActor }) {
           onMode={(mode) => actor.send({ type: 'MODE.SET', mode })}
         />
       )}
-      {state === 'done' && <Alert tone="success">{context.outcome?.message}</Alert>}
+      {state === 'done' && (
+        <>
+          <Alert tone="success">{context.outcome?.message}</Alert>
+          <NotAssignedReport files={context.outcome?.notAssigned ?? []} />
+        </>
+      )}
       {state === 'failed' && (
         <Alert tone="error">
           {t('mediaGallery.assign.failed', { message: context.error || t('mediaGallery.errors.generic') })}
