@@ -5,6 +5,16 @@ import { DEMO, catalogs, expectAccessible, logIn } from './support';
 const { pl } = catalogs;
 const panel = pl.jobs.panel;
 const title = pl.jobs.titles.productListExport;
+/** True when two boxes on the page share any area. */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 /** Screenshots for a human to look at (gitignored). */
 const SHOTS = 'bench/.tmp';
 
@@ -30,6 +40,17 @@ test('a large export runs in the background: the jobs panel shows it, says it is
   const card = page.getByRole('region', { name: panel.title });
   await expect(card.getByText(panel.status.finished)).toBeVisible();
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  // The open panel covers nothing for good: scrolled to its end, the list's pager shows above it.
+  await page.mouse.wheel(0, 10_000);
+  const pager = page.getByRole('navigation', { name: pl.dataTable.pagination });
+  await expect(async () => {
+    const [pagerBox, panelBox, toggleBox] = await Promise.all([
+      pager.boundingBox(),
+      card.boundingBox(),
+      page.getByRole('button', { name: new RegExp(panel.button) }).boundingBox(),
+    ]);
+    for (const box of [panelBox, toggleBox]) expect(overlaps(pagerBox!, box!)).toBe(false);
+  }).toPass();
   await page.screenshot({ path: `${SHOTS}/jobs-panel.png` });
   await expectAccessible(page);
 

@@ -145,7 +145,12 @@ export function DashboardTemplate({ children }: { children: ReactNode }) {
           )}
         </header>
         <SwitchBanner />
-        <main id="content" key={user?.id ?? 0} className="mx-auto w-full max-w-6xl flex-1 p-6">
+        <main
+          id="content"
+          key={user?.id ?? 0}
+          // The jobs panel keeps its height here, so nothing at the page's end hides under it.
+          className="mx-auto w-full max-w-6xl flex-1 p-6 pb-[calc(var(--jobs-panel-space,0px)+1.5rem)]"
+        >
           {children}
         </main>
         {actAsOpen && (

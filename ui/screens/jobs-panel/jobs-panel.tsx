@@ -9,6 +9,7 @@ import { Tag } from '@kit/tag';
 import type { ActorRefFrom } from 'xstate';
 import type { jobMachine } from '@machines/job.machine';
 import type { jobsPanelMachine } from '@machines/jobs-panel.machine';
+import { useReservePageSpace } from './reserve-page-space';
 import { jobsRuntimeFor, type JobsRuntime } from '@app/jobs-runtime';
 
 export type JobsPanelActorRef = ActorRefFrom<typeof jobsPanelMachine>;
@@ -109,13 +110,14 @@ export function JobsPanelView({
   const jobs = useSelector(panel, (snapshot) => snapshot.context.jobs);
   const expanded = useSelector(panel, (snapshot) => snapshot.matches({ panel: 'expanded' }));
   const notice = useSelector(panel, (snapshot) => snapshot.context.notice);
+  const reservePageSpace = useReservePageSpace();
   const open = jobs.filter(
     (entry) => entry.job.status === 'pending' || entry.job.status === 'running',
   ).length;
   // §2 Nothing is rendered while the user has no jobs.
   if (jobs.length === 0 && notice === null) return null;
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
+    <div ref={reservePageSpace} className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
       {notice !== null && (
         <div
           role="status"
