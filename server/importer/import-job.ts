@@ -11,7 +11,6 @@ import { JOB_SOURCE } from '@contract/jobs';
 import { yieldToOthers } from '../db/yield';
 import { enqueueJob, type JobRow } from '../jobs/queue';
 import type { FileMakingHandler } from '../jobs/job-files';
-import { JobLost } from '../jobs/worker';
 import { mediaStorageFor } from '../media/storage-from-config';
 import type { MediaStorage } from '../media/storage';
 import { XLSX_TYPE } from '../jobs/product-list-export';
@@ -296,14 +295,10 @@ export function productsImportHandler(config: ServerConfig): FileMakingHandler {
   const run = importRun(config, storage);
   return async (context) => {
     const { uploadId } = context.job.input as ProductsImportInput;
-    try {
-      const outcome = await run(context);
-      return { ...outcome, afterFinish: () => releaseUploadFile(context.db, storage, uploadId) };
-    } catch (error) {
-      // A job that fails is not run again: its upload goes now. One taken over by another worker keeps it.
-      if (!(error instanceof JobLost)) await releaseUploadFile(context.db, storage, uploadId);
-      throw error;
-    }
+    const outcome = await run(context);
+    // A run that throws keeps the upload: it may be a process dying, run again on the same file. The
+    // upload of a job that failed for good is removed by the storage sweep (docs/decisions/0057).
+    return { ...outcome, afterFinish: () => releaseUploadFile(context.db, storage, uploadId) };
   };
 }
 
