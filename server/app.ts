@@ -28,6 +28,7 @@ import { gs1PrefixRoutes } from './routes/gs1-prefixes';
 import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
 import { jobRoutes } from './routes/jobs';
+import { storageSweepRoutes } from './routes/storage-sweep';
 import { legacyRoutes } from './routes/legacy';
 import { productPassportRoutes } from './routes/product-passport';
 import { productMediaRemarkRoutes } from './routes/product-media-remarks';
@@ -195,6 +196,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', myCompanyRoutes);
   app.route('/', glnImportRoutes);
   app.route('/', gs1PrefixRoutes);
+  app.route('/', storageSweepRoutes);
   app.route('/', statechartRoutes(deps.coverageFile));
   app.route('/', translationRoutes);
   // §2 The media gallery under the path of media_gallery_url (docs/decisions/0022).

@@ -51,6 +51,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** Where media, gallery assets and logos are kept (docs/decisions/0057). */
   mediaStorage: { kind: 'disk' } | { kind: 's3'; settings: S3Settings };
+  /** How old a stored file no row names must be before the storage sweep removes it (docs/decisions/0057). */
+  storageSweepGraceMs: number;
   /** How long SIGTERM waits for requests in flight and the job in hand before leaving anyway. */
   shutdownGraceMs: number;
 }
@@ -164,6 +166,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mediaStorage: parseMediaStorage(env),
     metricsToken: env.METRICS_TOKEN && env.METRICS_TOKEN !== '' ? env.METRICS_TOKEN : null,
     shutdownGraceMs: parsePositiveInt('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 25) * 1000,
+    storageSweepGraceMs:
+      parsePositiveInt('STORAGE_SWEEP_GRACE_HOURS', env.STORAGE_SWEEP_GRACE_HOURS, 24) * 3_600_000,
     glnImportDirectRows: parsePositiveInt('GLN_IMPORT_DIRECT_ROWS', env.GLN_IMPORT_DIRECT_ROWS, 200),
   };
 }

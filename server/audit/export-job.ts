@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { yieldToOthers } from '../db/yield';
 import { enqueueJob, type JobRow } from '../jobs/queue';
 import { XLSX_TYPE } from '../jobs/product-list-export';
-import type { JobHandler } from '../jobs/worker';
+import type { FileMakingHandler } from '../jobs/job-files';
 import { newWorkbook, sheetWithHeader } from '../products/export-xlsx';
 import { formatDateCells, numberCell, wallClock } from '../xlsx/typed-cells';
 import { loadCurrentUser } from '../users/current-user';
@@ -60,7 +60,7 @@ function rowsOf(
 }
 
 /** The xlsx of every change the filters select, one row per field changed, newest first. */
-export function auditTrailExportHandler(): JobHandler {
+export function auditTrailExportHandler(): FileMakingHandler {
   return async ({ db, job, progress }) => {
     const input = job.input as AuditExportInput;
     const language: Language = LANGUAGES.includes(input.language) ? input.language : 'pl';

@@ -933,14 +933,20 @@ export const jobs = pgTable(
   (t) => [index('jobs_claim_idx').on(t.status, t.id), index('jobs_user_idx').on(t.userId, t.id)],
 );
 
-/** A file a job produced (an export), kept in the database so that every server process can serve it. */
+/**
+ * A file a job produced (an export, an import report, a zip), kept in the file storage under `storageKey`
+ * so that every server process can serve it. Rows from before 0044 still hold `bytes` until the storage
+ * sweep moves them (docs/decisions/0057).
+ */
 export const jobFiles = pgTable('job_files', {
   jobId: integer('job_id')
     .primaryKey()
     .references(() => jobs.id, { onDelete: 'cascade' }),
   filename: text('filename').notNull(),
   contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
+  bytes: bytea('bytes'),
+  storageKey: text('storage_key'),
+  size: bigint('size', { mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -1088,8 +1094,8 @@ export const bulkEditCards = pgTable(
 // ─── Products importer (issue 7, docs/decisions/0021) ───────────────────────────────────────────────────
 
 /**
- * §2 Products importer: an uploaded xlsx, kept (bytes and all) from the column check until its import
- * job has run, so that a job resumed by another worker or process reads the very same file.
+ * §2 Products importer: an uploaded xlsx, kept (its file in the storage) from the column check until its
+ * import job has run, so that a job resumed by another worker or process reads the very same file.
  */
 export const importUploads = pgTable(
   'import_uploads',
@@ -1105,7 +1111,10 @@ export const importUploads = pgTable(
     rowCount: integer('row_count').notNull(),
     /** False when the column check found required columns missing: such an upload cannot be imported. */
     importable: boolean('importable').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** Only on rows from before 0044, until the storage sweep moves them (docs/decisions/0057). */
+    bytes: bytea('bytes'),
+    /** The file in the storage; null once its import job has ended and the file was removed. */
+    storageKey: text('storage_key'),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

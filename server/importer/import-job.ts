@@ -10,7 +10,9 @@ import { importRows, importUploads, productEans, products } from '../db/schema';
 import { JOB_SOURCE } from '@contract/jobs';
 import { yieldToOthers } from '../db/yield';
 import { enqueueJob, type JobRow } from '../jobs/queue';
-import type { JobHandler } from '../jobs/worker';
+import type { FileMakingHandler } from '../jobs/job-files';
+import { mediaStorageFor } from '../media/storage-from-config';
+import type { MediaStorage } from '../media/storage';
 import { XLSX_TYPE } from '../jobs/product-list-export';
 import {
   cardCompleteness,
@@ -22,6 +24,7 @@ import { loadCurrentUser } from '../users/current-user';
 import { checkImportRows, type FoundCard } from './check-rows';
 import { loadImportCatalog, type ImportCatalog } from './lookups';
 import { readImportSheet } from './read-sheet';
+import { releaseUploadFile, uploadBytes } from './upload-file';
 import { reportWorkbook, storedProblems, type ReportRow } from './report';
 import { VERSION_SOURCE } from '@domain/card-history';
 import { markVersions } from '../products/version-marks';
@@ -287,7 +290,19 @@ export async function reportRows(db: Db, jobId: number): Promise<ReportRow[]> {
  * changed since the preview); rows already recorded for this job (a run before the worker died) are
  * skipped, so running again never writes a card twice; progress is reported after every batch.
  */
-export function productsImportHandler(config: ServerConfig): JobHandler {
+export function productsImportHandler(config: ServerConfig): FileMakingHandler {
+  const storage = mediaStorageFor(config);
+  const run = importRun(config, storage);
+  return async (context) => {
+    const { uploadId } = context.job.input as ProductsImportInput;
+    const outcome = await run(context);
+    // A run that throws keeps the upload: it may be a process dying, run again on the same file. The
+    // upload of a job that failed for good is removed by the storage sweep (docs/decisions/0057).
+    return { ...outcome, afterFinish: () => releaseUploadFile(context.db, storage, uploadId) };
+  };
+}
+
+function importRun(config: ServerConfig, storage: MediaStorage): FileMakingHandler {
   return async ({ db, job, progress }) => {
     const input = job.input as ProductsImportInput;
     const language: Language = LANGUAGES.includes(input.language) ? input.language : 'pl';
@@ -298,10 +313,11 @@ export function productsImportHandler(config: ServerConfig): JobHandler {
       .select()
       .from(importUploads)
       .where(and(eq(importUploads.id, input.uploadId), eq(importUploads.userId, job.userId)));
-    if (upload === undefined) throw new Error('productsImporter.errors.uploadGone');
+    const source = upload === undefined ? null : await uploadBytes(storage, upload);
+    if (upload === undefined || source === null) throw new Error('productsImporter.errors.uploadGone');
     const catalog = await loadImportCatalog(db, user, language);
     const importable = new Set(catalog.lookups.attributes.keys());
-    const read = await readImportSheet(upload.bytes, importable, upload.forUpdate, readLimits(config));
+    const read = await readImportSheet(source, importable, upload.forUpdate, readLimits(config));
     if (!read.ok) throw new Error(read.message);
     const done = new Set(
       (

@@ -17,7 +17,7 @@ import { yieldToOthers } from '../db/yield';
 import { streamProductListWorkbook } from '../products/list-xlsx';
 import { loadCurrentUser } from '../users/current-user';
 import { enqueueJob, type JobRow } from './queue';
-import type { JobHandler } from './worker';
+import type { FileMakingHandler } from './job-files';
 import { withoutReadiness } from '../readiness/list-cells';
 
 export const PRODUCT_LIST_EXPORT = 'product_list_export';
@@ -44,7 +44,7 @@ export const exportFileName = (day: string) => `products-${day}.xlsx`;
  * now: a user who lost access exports nothing), read in batches into a streamed workbook. Run again from
  * the start when its worker died: the file is written with the job's end, so nothing is half there.
  */
-export function productListExportHandler(config: ServerConfig): JobHandler {
+export function productListExportHandler(config: ServerConfig): FileMakingHandler {
   return async ({ db, job, progress }) => {
     const input = job.input as ProductListExportInput;
     const language: Language = LANGUAGES.includes(input.language) ? input.language : 'pl';

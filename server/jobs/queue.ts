@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { jobFiles, jobs } from '../db/schema';
 import { currentRequestId } from '../ops/request-context';
+import type { StoredJobFile } from './job-files';
 
 /** §3 Job statuses (§9: four of them). */
 export type JobStatus = 'pending' | 'running' | 'finished' | 'failed';
@@ -88,19 +89,13 @@ export async function reportProgress(
   return rows.length > 0;
 }
 
-export interface JobFile {
-  filename: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-/** Ends a job as finished with its result (and its file), in one transaction. */
+/** Ends a job as finished with its result (and the key of its stored file), in one transaction. */
 export async function finishJob(
   db: Db,
   id: number,
   workerId: string,
   result: unknown,
-  file?: JobFile,
+  file?: StoredJobFile,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -116,13 +111,13 @@ export async function finishJob(
       .where(heldBy(id, workerId))
       .returning({ id: jobs.id });
     if (rows.length === 0) return false;
-    // The bytes go as hex text decoded by the database: every driver takes a text parameter as it is.
     if (file !== undefined)
       await tx.insert(jobFiles).values({
         jobId: id,
         filename: file.filename,
         contentType: file.contentType,
-        bytes: sql`decode(${file.bytes.toString('hex')}, 'hex')`,
+        storageKey: file.storageKey,
+        size: file.size,
       });
     return true;
   });

@@ -10,9 +10,9 @@ import {
   finishJob,
   handBackJobs,
   reportProgress,
-  type JobFile,
   type JobRow,
 } from './queue';
+import type { StoredJobFile } from './job-files';
 
 /** What a handler gets: its job, the database, and a way to report progress (which renews the lease). */
 export interface JobContext {
@@ -24,7 +24,10 @@ export interface JobContext {
 
 export interface JobOutcome {
   result: unknown;
-  file?: JobFile;
+  /** Already in the storage (`storingFiles`); removed again when the job cannot be finished with it. */
+  file?: StoredJobFile;
+  /** Runs once the job is recorded as finished: removes what only the run needed (an import's upload). */
+  afterFinish?: () => Promise<void>;
 }
 
 export type JobHandler = (context: JobContext) => Promise<JobOutcome>;
@@ -83,6 +86,23 @@ export function startJobWorker(
       };
     });
 
+  /** Records the outcome; a stored file the job could not be finished with leaves no orphan behind. */
+  const endWith = async (job: JobRow, outcome: JobOutcome) => {
+    let finished = false;
+    try {
+      finished = await finishJob(db, job.id, id, outcome.result, outcome.file);
+    } finally {
+      if (!finished) await outcome.file?.discard();
+    }
+    if (!finished) return;
+    try {
+      await outcome.afterFinish?.();
+    } catch (error) {
+      // The job is done; what is left behind is found by the storage sweep.
+      options.reportError?.(error);
+    }
+  };
+
   const run = async (job: JobRow) => {
     if (job.attempts > MAX_ATTEMPTS) {
       await failJob(db, job.id, id, { message: 'jobs.errors.gaveUp' });
@@ -107,7 +127,7 @@ export function startJobWorker(
       const outcome = await withRequestId(job.requestId ?? `job-${job.id}`, () =>
         handler({ db: actingDb(db, () => actor), job, progress }),
       );
-      await finishJob(db, job.id, id, outcome.result, outcome.file);
+      await endWith(job, outcome);
     } catch (error) {
       if (error instanceof JobLost) return;
       options.reportError?.(error);

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { mediaGalleryAssets } from '../db/schema';
 import { enqueueJob, type JobRow } from '../jobs/queue';
-import type { JobHandler } from '../jobs/worker';
+import type { FileMakingHandler } from '../jobs/job-files';
 import { mediaStorageFor } from '../media/storage-from-config';
 import { uniqueNames, zipStore, type ZipEntry } from './zip';
 
@@ -38,7 +38,7 @@ export function queueDownload(db: Db, userId: number, input: DownloadInput): Pro
  * out), reporting each file as processed. Run again from the start when its worker died: the file is
  * written with the job's end.
  */
-export function mediaGalleryDownloadHandler(config: ServerConfig): JobHandler {
+export function mediaGalleryDownloadHandler(config: ServerConfig): FileMakingHandler {
   const storage = mediaStorageFor(config);
   return async ({ db, job, progress }) => {
     const input = job.input as DownloadInput;

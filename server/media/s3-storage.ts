@@ -1,5 +1,5 @@
 import type * as S3 from '@aws-sdk/client-s3';
-import { checkedKey, type MediaStorage } from './storage';
+import { checkedKey, isStorageKey, type MediaStorage } from './storage';
 
 type Sdk = typeof S3;
 type S3Client = S3.S3Client;
@@ -84,6 +84,21 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
     async ready() {
       const { sdk, client } = await connect();
       await client.send(new sdk.HeadBucketCommand({ Bucket }));
+    },
+    async *list() {
+      const { sdk, client } = await connect();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = (object.Key ?? '').slice(settings.prefix.length);
+          // A shared bucket holds other things too: only keys this product makes are its files.
+          if (isStorageKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated === true ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken !== undefined);
     },
   };
 }

@@ -6,6 +6,7 @@ import { requireUser } from '../auth/require';
 import { jobFiles, jobs } from '../db/schema';
 import { errorAnswer } from '../http/answers';
 import { jobAnswer } from '../jobs/job-answer';
+import { openJobFile } from '../jobs/job-files';
 
 /** The `{id}` of the path, or null when it is not a job id. */
 function jobIdOf(c: Context<AppEnv>): number | null {
@@ -44,11 +45,13 @@ export const jobRoutes = new Hono<AppEnv>()
     const found = await ownJob(c, id);
     if (found === null || found.job.status !== 'finished' || !found.hasFile)
       return errorAnswer(c, 404, 'jobs.errors.noFile');
-    const [file] = await c.var.db.select().from(jobFiles).where(eq(jobFiles.jobId, id));
-    if (file === undefined) return errorAnswer(c, 404, 'jobs.errors.noFile');
-    return c.body(new Uint8Array(file.bytes), 200, {
+    // Streamed from the file storage with its length: an export is never held whole in memory here.
+    const file = await openJobFile(c.var.db, c.var.media, id);
+    if (file === null) return errorAnswer(c, 404, 'jobs.errors.noFile');
+    return c.body(file.stream.body, 200, {
       'content-type': file.contentType,
       'content-disposition': `attachment; filename="${file.filename.replaceAll('"', '')}"`,
+      'content-length': String(file.stream.size),
       'cache-control': 'no-store',
     });
   });

@@ -13,9 +13,10 @@ import { MEDIA_GALLERY } from '@domain/media-gallery';
 import { translate } from '@i18n/translate';
 import type { AppEnv } from '../app-env';
 import { permissionsOf } from '../auth/require';
-import { jobFiles, jobs } from '../db/schema';
+import { jobs } from '../db/schema';
 import { errorAnswer, parseBody } from '../http/answers';
 import { jobAnswer } from '../jobs/job-answer';
+import { openJobFile } from '../jobs/job-files';
 import { galleryUser, NAMESPACE, refuse, requireGallery, userOfToken } from '../media-gallery/access';
 import { companyAssets } from '../media-gallery/assets';
 import {
@@ -210,12 +211,12 @@ export const mediaGalleryAssignRoutes = new Hono<AppEnv>()
     if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
     const job = await downloadJob(c, user.id);
     if (job === null || job.status !== 'finished') return errorAnswer(c, 404, 'jobs.errors.noFile');
-    const [file] = await c.var.db.select().from(jobFiles).where(eq(jobFiles.jobId, job.id));
-    if (file === undefined) return errorAnswer(c, 404, 'jobs.errors.noFile');
-    return c.body(new Uint8Array(file.bytes), 200, {
+    const file = await openJobFile(c.var.db, c.var.media, job.id);
+    if (file === null) return errorAnswer(c, 404, 'jobs.errors.noFile');
+    return c.body(file.stream.body, 200, {
       'content-type': 'application/zip',
       'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"; filename*=${encodedFileName(file.filename)}`,
-      'content-length': String(file.bytes.byteLength),
+      'content-length': String(file.stream.size),
       'cache-control': 'no-store',
     });
   });

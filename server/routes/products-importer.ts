@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { jobIdSchema } from '@contract/jobs';
 import {
   IMPORT_PREVIEW_ROWS,
@@ -24,6 +24,7 @@ import { checkImportRows } from '../importer/check-rows';
 import { PRODUCTS_IMPORT, queueImport, readLimits, reportRows } from '../importer/import-job';
 import { loadImportCatalog } from '../importer/lookups';
 import { readImportSheet } from '../importer/read-sheet';
+import { storeUpload } from '../importer/upload-file';
 import { columnLabel, problemAnswer } from '../importer/report';
 import { importTemplate } from '../importer/template';
 import { jobAnswer, jobFileUrl } from '../jobs/job-answer';
@@ -147,18 +148,19 @@ export const productsImporterRoutes = new Hono<AppEnv>()
       const { mapping } = read.sheet;
       const checked = await checkImportRows(db, catalog, read.sheet, forUpdate, user.company_id!);
       const fileName = importFileName(file.name);
-      const [upload] = await db
-        .insert(importUploads)
-        .values({
-          userId: user.id,
-          fileName,
-          forUpdate,
-          rowCount: read.sheet.rows.length,
-          importable: mapping.missing.length === 0,
-          // As hex text decoded by the database: every driver takes a text parameter as it is (0020).
-          bytes: sql`decode(${Buffer.from(bytes).toString('hex')}, 'hex')`,
-        })
-        .returning({ id: importUploads.id });
+      const [upload] = await storeUpload(c.var.media, bytes, (storageKey) =>
+        db
+          .insert(importUploads)
+          .values({
+            userId: user.id,
+            fileName,
+            forUpdate,
+            rowCount: read.sheet.rows.length,
+            importable: mapping.missing.length === 0,
+            storageKey,
+          })
+          .returning({ id: importUploads.id }),
+      );
       const label = (key: string) => columnLabel(key, catalog.attributeNames, language);
       const answer: ImportAnalysis = {
         upload_id: upload!.id,

@@ -45,6 +45,7 @@ export const PERMISSIONS = [
   'shop.view',
   'shop.manage',
   'api_tokens.manage',
+  'storage.sweep',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -116,6 +117,8 @@ const RULES: Record<Permission, Rule> = {
   // §2 api-token-method-config (docs/decisions/0046): a company's own integrations, so the people of a
   // supplier or a chain (metro and QC included); admins oversee every company's tokens.
   'api_tokens.manage': (u) => u.is_supplier || u.is_network || u.is_admin,
+  // The storage sweep looks at every company's files: operating the installation, so admins (0057).
+  'storage.sweep': (u) => u.is_admin,
 };
 
 export function isPermission(name: string): name is Permission {

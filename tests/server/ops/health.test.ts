@@ -16,6 +16,9 @@ const unreachable: MediaStorage = {
   open: () => Promise.reject(new Error('unreachable')),
   delete: () => Promise.reject(new Error('unreachable')),
   ready: () => Promise.reject(new Error('connect ECONNREFUSED')),
+  list: () => ({
+    [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('unreachable')) }),
+  }),
 };
 
 async function opsApp(options: { mediaStorage?: MediaStorage; metricsToken?: string } = {}) {

@@ -1,6 +1,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import { glnImportApplySchema } from '@contract/gln-import';
 import { gs1PrefixesSaveSchema } from '@contract/gs1-prefixes';
+import { storageSweepStartSchema } from '@contract/storage-sweep';
 import {
   updateUserSchema,
   assignCompanySchema,
@@ -200,6 +201,7 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
     schema: glnImportApplySchema,
   },
   'PUT /api/connect/gs1': { as: 'supplier', schema: gs1PrefixesSaveSchema },
+  'POST /api/storage/sweep': { as: 'admin', schema: storageSweepStartSchema },
   'PUT /api/my-company': { as: 'supplier', schema: myCompanySchema },
   'PUT /api/my-company/logo': { as: 'supplier' },
   'POST /api/my-company/producers/:id{[0-9]+}/merge': {

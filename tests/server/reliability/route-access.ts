@@ -231,6 +231,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/company/gln-import/:id{[0-9]+}/apply': only(ADMIN),
   'GET /api/connect/gs1': only(EDITORS),
   'PUT /api/connect/gs1': only(EDITORS),
+  // The storage sweep (docs/decisions/0057).
+  'POST /api/storage/sweep': only(ADMIN),
   // My company: a company's own users keep its data; its suppliers its producers (docs/decisions/0047).
   'GET /api/my-company': signedIn,
   'PUT /api/my-company': signedIn,

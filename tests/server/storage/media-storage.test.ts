@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { s3MediaStorage } from '@server/media/s3-storage';
-import { diskMediaStorage, newMediaKey, type MediaStorage } from '@server/media/storage';
+import {
+  FILE_KIND,
+  diskMediaStorage,
+  newFileKey,
+  newMediaKey,
+  type MediaStorage,
+} from '@server/media/storage';
 import { startTestS3, type TestS3 } from '@tests/server/harness/s3-server';
 
 let s3: TestS3;
@@ -59,6 +65,47 @@ describe.each(backends)('media storage on %s', (_name, make) => {
     const storage = make();
     await expect(storage.put('../../etc/passwd', new Uint8Array([1]))).rejects.toThrow(/Invalid media/);
     await expect(storage.get('a/b')).rejects.toThrow(/Invalid media/);
+  });
+
+  test('keeps import uploads and job files under keys of their kind, apart from media of the same id', async () => {
+    const storage = make();
+    const upload = newFileKey(FILE_KIND.IMPORT_UPLOAD);
+    const report = newFileKey(FILE_KIND.JOB_FILE);
+    expect(upload).toMatch(/^import-uploads\/[0-9a-f]{32}$/);
+    expect(report).toMatch(/^job-files\/[0-9a-f]{32}$/);
+    const bare = upload.slice('import-uploads/'.length);
+    await storage.put(upload, new Uint8Array([1]));
+    await storage.put(report, new Uint8Array([2, 2]));
+    expect(await storage.get(upload)).toEqual(new Uint8Array([1]));
+    expect((await storage.open(report))?.size).toBe(2);
+    expect(await storage.get(bare)).toBeNull();
+    await storage.delete(upload);
+    expect(await storage.get(upload)).toBeNull();
+    expect(await storage.get(report)).toEqual(new Uint8Array([2, 2]));
+  });
+
+  test('refuses a kind it does not know in front of a key', async () => {
+    const storage = make();
+    await expect(storage.put(`exports/${newMediaKey()}`, new Uint8Array([1]))).rejects.toThrow(
+      /Invalid media/,
+    );
+  });
+
+  test('lists every stored key of every kind with when it was written, and no deleted one', async () => {
+    const storage = make();
+    const before = Date.now() - 60_000;
+    const keys = [newMediaKey(), newFileKey(FILE_KIND.IMPORT_UPLOAD), newFileKey(FILE_KIND.JOB_FILE)];
+    for (const key of keys) await storage.put(key, new Uint8Array([7]));
+    const gone = newFileKey(FILE_KIND.JOB_FILE);
+    await storage.put(gone, new Uint8Array([8]));
+    await storage.delete(gone);
+    const listed = new Map<string, Date>();
+    for await (const entry of storage.list()) listed.set(entry.key, entry.modifiedAt);
+    for (const key of keys) {
+      expect(listed.has(key)).toBe(true);
+      expect(listed.get(key)!.getTime()).toBeGreaterThan(before);
+    }
+    expect(listed.has(gone)).toBe(false);
   });
 
   test('an empty file is kept as empty', async () => {
