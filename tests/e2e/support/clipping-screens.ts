@@ -70,9 +70,10 @@ export async function screensOf(page: Page, userId: number, permissions: readonl
  * fraction are the longest choices. Nothing is saved.
  */
 export async function openRefusedNewCard(page: Page, inFlight: () => string[]) {
-  await openInApp(page, '/product/new');
+  // A page load: the form of a new card starts clean, not from the card the router showed before.
+  await page.goto('/react/product/new');
   await waitForContent(page, inFlight);
-  await page.getByRole('button', { name: pl.productIdentify.chooseCategory }).click();
+  await page.getByRole('button', { name: pl.productIdentify.chooseCategory }).click({ timeout: 15_000 });
   const picker = page.getByRole('dialog', { name: pl.categoryPicker.title });
   await picker.getByLabel(pl.categoryPicker.search).fill('jogurt');
   await picker
