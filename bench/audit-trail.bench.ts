@@ -18,7 +18,10 @@ async function benchOn(label: string, url: string | null): Promise<BenchResult[]
   try {
     if (url !== null) await resetSchema(database.db);
     else await migrate(database.db);
+    // Progress on stderr: on a busy machine a run takes many minutes.
+    console.error(`${label}: saves of the 1,000-attribute card…`);
     const save = await saveOverhead(label, database.db, DATA_DIR);
+    console.error(`${label}: 100,000 cards of 20 versions, then history reads…`);
     const reads = await historyReads(label, database.db);
     return [...save, ...reads];
   } finally {
