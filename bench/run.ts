@@ -120,12 +120,23 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
     title: 'Audit trail: save overhead and history pages',
     run: benchAuditTrail,
     note:
-      'bench/audit-trail.bench.ts on an empty migrated database: a card of 1,000 attributes saved 40 times ' +
-      'with 20 attributes and the name changed, each write in its own transaction, alternately with the ' +
-      'audit triggers on and switched off (`pim.audit`); then 2,000,000 entries (100,000 cards × 20 ' +
-      'versions over 50 companies) and 55 timed reads of a first page of a card and of a page further ' +
-      "down a company's history (keyset, limit 50); the plans are checked for a table scan. PGlite in " +
-      'memory, and PostgreSQL with BENCH_DATABASE_URL (docs/decisions/0052). ' +
+      'bench/audit-trail.bench.ts on an empty migrated database with the demo data (20 cards) and a brick ' +
+      'of 1,000 text attributes. **The save** is `PUT /api/p1/product/{id}/edit?save=draft` of the demo ' +
+      "supplier's 1,000-attribute card through the app in process (session, parsing, validation, " +
+      'reference checks, the write and every trigger), 20 attributes and the name changed each time; only ' +
+      'the PUT is timed. Three modes take turns save by save in one run: the trail on, the trail off ' +
+      '(`pim.audit`, the setting the test harness uses), and the trail and card versions off ' +
+      '(`pim.versions`); 6 rounds of warm-up, then 60 saves per mode. The goal is the trail-on ÷ trail-off ' +
+      "ratio of p50 and of p95. The card's bare UPDATE (the review's measure) is timed the same way for " +
+      'reference. **The history:** 100,000 cards with 20 versions and 20 trail entries each (2,000,000 ' +
+      'rows in `product_versions` and in `audit_entries`, inserted set-based with triggers off), then 60 ' +
+      'reads after 5 of warm-up of each page with the functions the routes call: the versions timeline ' +
+      '(versionPage, first page of 20, and the 5 oldest below version 6) and the change log of the card ' +
+      '(readTrail, first page of 50, and the 5 oldest below the 15 newest, keyset). The plans: ' +
+      '`Index Scan Backward using product_versions_pk on product_versions` and `Index Scan Backward using ' +
+      'audit_entries_product_idx on audit_entries` on both engines; a Seq Scan fails the row. PGlite on ' +
+      'disk in bench/.tmp, and PostgreSQL 15 with BENCH_DATABASE_URL (BENCH_ONLY=pglite or postgres runs ' +
+      'one); docs/decisions/0052 and 0053. ' +
       'Alone: `BENCH_DATABASE_URL=postgres://… npm run bench -- "audit trail"`.',
   },
   { title: 'Product validation (§5, ready)', run: benchProductValidation },
