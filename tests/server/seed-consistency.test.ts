@@ -47,7 +47,7 @@ describe('demo data consistent with its statuses', () => {
       const storage = diskMediaStorage(mediaDir);
       const { seedDemo } = await import('@server/seed/demo');
       await resetSchema(db);
-      await seedDemo(db, { products: 200, mediaStorage: storage });
+      await seedDemo(db, { products: 80, mediaStorage: storage });
       // An app over the new seed: its users and sessions are the new ones.
       const { app } = await testApp();
 
@@ -59,7 +59,7 @@ describe('demo data consistent with its statuses', () => {
           .select({ id: products.id })
           .from(products)
           .where(and(eq(products.companyId, user!.companyId!), inArray(products.status, READY_OR_AFTER)));
-        expect(ready.length).toBeGreaterThan(20);
+        expect(ready.length).toBeGreaterThan(10);
         // §4 Bulk edit validates each card with the card's own ready rules, exactly as its save would.
         const created = await call(app, session, 'POST', '/api/bulk-edit', {
           ids: ready.map((row) => row.id),
@@ -102,7 +102,7 @@ describe('demo data consistent with its statuses', () => {
 
       // The front photos are stored, are the JPEGs their rows say and meet §5's 1200 × 1200 px.
       const photos = await db.select().from(mediaFiles).where(eq(mediaFiles.type, MEDIA_TYPE.FRONT));
-      expect(photos.length).toBeGreaterThan(100);
+      expect(photos.length).toBeGreaterThan(40);
       for (const photo of photos.slice(0, 5)) {
         const bytes = await storage.get(photo.storageKey);
         expect(bytes?.byteLength).toBe(photo.size);

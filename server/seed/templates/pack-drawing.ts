@@ -31,8 +31,8 @@ const OUTLINE: Record<PackShape, (colour: string) => string> = {
     <ellipse cx="600" cy="330" rx="330" ry="50" fill="#e2e8f0" stroke="#94a3b8" stroke-width="6"/>
     <path d="M270 340 h660 l-70 660 q-5 40 -45 40 h-430 q-40 0 -45 -40 z" fill="${c}"/>`,
   block: (c) => `
-    <rect x="170" y="330" width="860" height="560" rx="60" fill="${c}"/>
-    <path d="M170 420 q430 -90 860 0" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.5"/>`,
+    <rect x="170" y="480" width="860" height="600" rx="60" fill="${c}"/>
+    <path d="M170 570 q430 -90 860 0" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.5"/>`,
   can: (c) => `
     <rect x="390" y="180" width="420" height="860" rx="40" fill="${c}"/>
     <ellipse cx="600" cy="185" rx="210" ry="40" fill="#cbd5e1" stroke="#64748b" stroke-width="6"/>
@@ -44,7 +44,7 @@ const LABEL: Record<PackShape, { x: number; y: number; width: number; height: nu
   bottle: { x: 385, y: 560, width: 430, height: 380, chars: 14 },
   carton: { x: 400, y: 480, width: 400, height: 420, chars: 13 },
   cup: { x: 330, y: 480, width: 540, height: 380, chars: 18 },
-  block: { x: 250, y: 450, width: 700, height: 360, chars: 24 },
+  block: { x: 250, y: 620, width: 700, height: 380, chars: 24 },
   can: { x: 410, y: 470, width: 380, height: 400, chars: 12 },
 };
 
@@ -104,7 +104,8 @@ export function labelDrawing(
   <line x1="200" y1="385" x2="1000" y2="385" stroke="#a8a29e" stroke-width="4"/>
   ${ingredientLines.map((line, index) => row(450 + index * 46, line, 34)).join('\n  ')}
   ${row(after + 50, KEEP[storage] ?? KEEP[2]!, 32)}
-  ${row(after + 110, `Producent: ${producer}, Polska`, 32)}
+  ${row(after + 110, 'Producent:', 32)}
+  ${row(after + 156, `${producer}, Polska`, 32)}
   ${row(940, `Zawartość netto: ${size}`, 44, 700)}
 </svg>`;
 }
