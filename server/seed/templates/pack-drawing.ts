@@ -6,15 +6,15 @@ export const PHOTO_SIDE = 1200;
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Splits a product name into at most three lines of about `width` characters for the label. */
-function lines(text: string, width: number): string[] {
+/** Splits a text into at most `most` lines of about `width` characters for the label. */
+function lines(text: string, width: number, most = 3): string[] {
   const out: string[] = [];
   for (const word of text.split(' ')) {
     const last = out[out.length - 1];
     if (last !== undefined && last.length + word.length + 1 <= width) out[out.length - 1] = `${last} ${word}`;
     else out.push(word);
   }
-  return out.slice(0, 3);
+  return out.slice(0, most);
 }
 
 /** The pack's outline, drawn in its colour around the label area (a 1200 × 1200 canvas). */
@@ -54,7 +54,9 @@ const LABEL: Record<PackShape, { x: number; y: number; width: number; height: nu
  */
 export function packDrawing(shape: PackShape, colour: string, brand: string, name: string, size: string) {
   const label = LABEL[shape];
-  const nameLines = lines(name, label.chars);
+  const nameLines = lines(name, label.chars, 4);
+  // A bold glyph is about 0.62 of its size wide: a long brand is set smaller to stay on the label.
+  const brandPx = Math.min(52, Math.floor((label.width - 40) / (brand.length * 0.62)));
   const centre = label.x + label.width / 2;
   const text = (y: number, content: string, sizePx: number, weight: number, fill: string) =>
     `<text x="${centre}" y="${y}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${sizePx}"
@@ -66,7 +68,7 @@ export function packDrawing(shape: PackShape, colour: string, brand: string, nam
   <ellipse cx="600" cy="1110" rx="380" ry="30" fill="#e5e7eb"/>
   ${OUTLINE[shape](colour)}
   <rect x="${label.x}" y="${label.y}" width="${label.width}" height="${label.height}" rx="24" fill="#ffffff"/>
-  ${text(brandY, brand, 52, 700, colour)}
+  ${text(brandY, brand, brandPx, 700, colour)}
   ${nameLines.map((line, index) => text(nameY + index * 48, line, 38, 400, '#1f2937')).join('\n  ')}
   ${text(label.y + label.height - 36, size, 44, 700, '#111827')}
 </svg>`;
