@@ -33,7 +33,9 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const random = createRandom(DEMO_SEED);
     const ref = await seedReference(tx, random);
-    await withoutListTrigger(tx, () => seedProducts(tx, random, ref, options.products));
+    await withoutListTrigger(tx, () =>
+      seedProducts(tx, random, ref, options.products, { mediaStorage: options.mediaStorage }),
+    );
     await seedIssues(tx, ref);
     await seedOffers(tx, ref);
     await seedAttributeLists(tx, ref);

@@ -5,69 +5,14 @@ import { UNIT } from '@domain/units';
 import type { Db } from '../db/client';
 import { productEans, products } from '../db/schema';
 import { completenessDefinitions } from '../products/completeness';
+import type { MediaStorage } from '../media/storage';
+import { packPhotos, type CardPhoto } from './pack-photos';
 import { cardQuality } from './product-quality';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 import type { ReferenceIds } from './reference';
 import { seeded } from './clock';
-
-/** Product words per GPC family, so the demo catalogue reads like a real one. */
-const NAMES: Record<string, { words: string[]; sizes: [string, number, string][] }> = {
-  '50130000': {
-    words: [
-      'Mleko 3,2%',
-      'Mleko 2%',
-      'Jogurt naturalny',
-      'Jogurt truskawkowy',
-      'Kefir',
-      'Maślanka',
-      'Ser gouda',
-      'Twaróg półtłusty',
-      'Śmietana 18%',
-      'Serek homogenizowany',
-    ],
-    sizes: [
-      ['1 l', 1000, 'ml'],
-      ['500 ml', 500, 'ml'],
-      ['400 g', 400, 'g'],
-      ['150 g', 150, 'g'],
-      ['250 g', 250, 'g'],
-    ],
-  },
-  '50200000': {
-    words: [
-      'Piwo jasne pełne',
-      'Piwo pszeniczne',
-      'Cydr jabłkowy',
-      'Woda mineralna niegazowana',
-      'Woda gazowana',
-      'Sok jabłkowy',
-      'Sok pomarańczowy',
-      'Napój cytrynowy',
-    ],
-    sizes: [
-      ['0,5 l', 500, 'ml'],
-      ['1,5 l', 1500, 'ml'],
-      ['330 ml', 330, 'ml'],
-      ['1 l', 1000, 'ml'],
-    ],
-  },
-  '50180000': {
-    words: ['Chleb żytni', 'Chleb pszenny', 'Bułka kajzerka', 'Chleb razowy', 'Bagietka'],
-    sizes: [
-      ['500 g', 500, 'g'],
-      ['300 g', 300, 'g'],
-      ['80 g', 80, 'g'],
-    ],
-  },
-  '53130000': {
-    words: ['Pasta do zębów wybielająca', 'Pasta do zębów z fluorem', 'Szczoteczka do zębów miękka'],
-    sizes: [
-      ['75 ml', 75, 'ml'],
-      ['100 ml', 100, 'ml'],
-      ['1 szt.', 1, 'szt'],
-    ],
-  },
-};
+import { sizeLabel, type PackSize } from './templates/card-template';
+import { FAMILIES_OF_SUPPLIER, fittingBrand, TEMPLATE_OF_BRICK } from './templates/catalogue';
 
 /** Most demo cards are ready, a good share are drafts, a few retired. */
 function statusFor(roll: number) {
@@ -132,70 +77,111 @@ function availabilityFor(random: Random, networkCodes: string[]) {
     }));
 }
 
+const NET_CONTENT_UNIT: Record<PackSize['unit'], string> = {
+  g: UNIT.G,
+  kg: UNIT.KG,
+  ml: UNIT.ML,
+  l: UNIT.L,
+  szt: UNIT.PIECE,
+};
+
+/** The demo bricks each supplier company makes cards in (templates/catalogue.ts), by company id. */
+function bricksByCompany(ref: ReferenceIds): Map<number, ReferenceIds['bricks']> {
+  const keyOf = new Map(Object.entries(ref.companies).map(([key, id]) => [id, key]));
+  return new Map(
+    Object.keys(ref.brandsByCompany).map((id) => {
+      const families = FAMILIES_OF_SUPPLIER[keyOf.get(Number(id)) ?? ''] ?? [];
+      const bricks = ref.bricks.filter((b) => families.includes(b.family) && TEMPLATE_OF_BRICK.has(b.code));
+      return [Number(id), bricks];
+    }),
+  );
+}
+
+/** Ready and retired cards carry their photos (§4 ready needs a front and a label); most drafts do too. */
+const hasPhoto = (status: number, photoRandom: Random) =>
+  status !== PRODUCT_STATUS.DRAFT || photoRandom.chance(0.6);
+
 /**
- * Generates `count` cards spread over the supplier companies, deterministic for a given PRNG, inserted
- * in batches. `offset` continues the GTIN sequence when a large catalogue is added to demo data.
+ * Generates `count` cards spread over the supplier companies from their categories' templates,
+ * deterministic for a given PRNG, inserted in batches. `offset` continues the GTIN sequence when a large
+ * catalogue is added to demo data.
  */
 export async function seedProducts(
   db: Db,
   random: Random,
   ref: ReferenceIds,
   count: number,
-  offset = 0,
+  options: { offset?: number; mediaStorage?: MediaStorage | undefined } = {},
 ): Promise<void> {
+  const offset = options.offset ?? 0;
   const companyIds = Object.keys(ref.brandsByCompany).map(Number);
+  const bricksOf = bricksByCompany(ref);
   const quality = cardQuality(
     ref,
     await completenessDefinitions(db, [...new Set(ref.bricks.map((b) => b.id))]),
   );
+  const photos = packPhotos(options.mediaStorage);
+  // Its own sequence, so that photos leave every other generated field as it was.
+  const photoRandom = createRandom(0x9a11_e2e7);
   const batchSize = 1000;
   for (let start = 0; start < count; start += batchSize) {
     const rows: (typeof products.$inferInsert)[] = [];
     const eans: string[] = [];
+    const photographed: { row: number; photo: CardPhoto }[] = [];
     for (let i = start; i < Math.min(count, start + batchSize); i += 1) {
       const companyId = companyIds[i % companyIds.length]!;
-      const brand = random.pick(ref.brandsByCompany[companyId]!);
-      const brick = random.pick(
-        ref.bricks.filter((b) => (companyId === companyIds[0] ? b.family !== '50200000' : true)),
-      );
-      const family = NAMES[brick.family] ?? NAMES['50130000']!;
-      const word = random.pick(family.words);
-      const [sizeLabel, sizeValue, sizeUnit] = random.pick(family.sizes);
+      const brands = ref.brandsByCompany[companyId]!;
+      const drawnBrand = random.pick(brands);
+      const brick = random.pick(bricksOf.get(companyId)!);
+      const template = TEMPLATE_OF_BRICK.get(brick.code)!;
+      const brand = fittingBrand(template, brands, drawnBrand);
+      const kind = random.pick(template.kinds);
+      const size = random.pick(template.sizes);
       const gtin = withCheckDigit(
         `590${String(companyId).padStart(3, '0')}${String(offset + i).padStart(6, '0')}`,
       );
       const status = statusFor(random.next());
-      const nameToShow = `${brand.name} ${word} ${sizeLabel}`;
-      const netGrams = sizeUnit === 'szt' ? 20 : sizeValue;
+      const name = `${kind.name} ${sizeLabel(size)}`;
       const updatedAt = seeded(
         Date.UTC(2026, random.int(0, 10), random.int(1, 28), random.int(6, 18), random.int(0, 59)),
       );
       const netContent = {
         uuid: ref.attributeUuids.net_content!,
-        data: [
-          {
-            value: [String(sizeValue)],
-            unit_uuid: sizeUnit === 'g' ? UNIT.G : sizeUnit === 'ml' ? UNIT.ML : UNIT.PIECE,
-          },
-        ],
+        data: [{ value: [String(size.value)], unit_uuid: NET_CONTENT_UNIT[size.unit] }],
       };
       // Drawn in the order the fields were always drawn in, so a seed gives the same catalogue as before.
       const salesStatus = random.chance(0.92) ? 1 : 0;
       const isShared = random.chance(0.2);
       const isEditRequired = status !== PRODUCT_STATUS.RETIRED && random.chance(0.12);
-      const logistic = logisticFor(random, gtin, netGrams);
+      const logistic = logisticFor(random, gtin, size.grams);
       const availability = availabilityFor(random, ref.networkCodes);
       const checked = quality({
         categoryId: brick.id,
         status,
+        template,
         attributes: [{ uuid: ref.attributeUuids.country!, data: [{ value: ['Polska'] }] }, netContent],
         availability,
       });
+      const supplierUserId = ref.supplierUsers[companyId] ?? null;
+      if (supplierUserId !== null && hasPhoto(status, photoRandom))
+        photographed.push({
+          row: rows.length,
+          photo: {
+            companyId,
+            uploadedBy: supplierUserId,
+            gtin,
+            template,
+            brand: brand.name,
+            producer: brand.producer,
+            kind,
+            size,
+          },
+        });
       rows.push({
         companyId,
         gtin,
-        name: `${word} ${sizeLabel}`,
-        nameToShow,
+        name,
+        nameToShow: `${brand.name} ${name}`,
         status,
         salesStatus,
         categoryId: brick.id,
@@ -214,13 +200,18 @@ export async function seedProducts(
         logistic,
         availability,
         gallery: [],
-        supplierUserId: ref.supplierUsers[companyId] ?? null,
-        lastEditorId: ref.supplierUsers[companyId] ?? null,
+        supplierUserId,
+        lastEditorId: supplierUserId,
         createdAt: new Date(updatedAt.getTime() - random.int(1, 90) * 86400_000),
         updatedAt,
       });
       eans.push(gtin);
     }
+    const galleries = await photos(
+      db,
+      photographed.map((entry) => entry.photo),
+    );
+    for (const [index, entry] of photographed.entries()) rows[entry.row]!.gallery = galleries[index]!;
     const inserted = await db.insert(products).values(rows).returning({ id: products.id });
     await db.insert(productEans).values(
       inserted.map((row, index) => ({

@@ -39,7 +39,7 @@ export interface ReferenceIds {
   bricks: { id: number; code: string; segment: string; family: string }[];
   brandsByCompany: Record<
     number,
-    { producerId: number; brandId: number; subBrandId: number | null; name: string }[]
+    { producerId: number; brandId: number; subBrandId: number | null; name: string; producer: string }[]
   >;
   addressesByCompany: Record<number, { company: number; return: number }>;
   supplierUsers: Record<number, number>;
@@ -227,6 +227,7 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
           brandId: b!.id,
           subBrandId: random.chance(0.5) ? s!.id : null,
           name: brandName,
+          producer: producer.name,
         });
       }
     }

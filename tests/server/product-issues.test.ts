@@ -323,11 +323,12 @@ describe('PUT /api/p1/product/{id}/resolve-issue and /cancel-issue by ns and ide
   });
 });
 
-test('the demo data has open issues and remarks on a few cards only', async () => {
+test('the demo data has open issues on a few cards only, and one issue in each later status', async () => {
   const { db } = await testApp();
   const cards = await db
     .select({ id: productIssues.productId })
     .from(productIssues)
+    .where(eq(productIssues.status, 'open'))
     .groupBy(productIssues.productId);
   expect(cards.length).toBeGreaterThan(0);
   expect(cards.length).toBeLessThanOrEqual(6);
@@ -336,4 +337,16 @@ test('the demo data has open issues and remarks on a few cards only', async () =
     .from(products)
     .where(sql`true`);
   expect(total!.n).toBeGreaterThan(cards.length);
+  // The issue screens have a resolved, an accepted and a cancelled issue to show (docs/decisions/0060).
+  const statuses = await db
+    .select({ status: productIssues.status, n: count() })
+    .from(productIssues)
+    .where(sql`${productIssues.status} <> 'open'`)
+    .groupBy(productIssues.status)
+    .orderBy(productIssues.status);
+  expect(statuses).toEqual([
+    { status: 'accepted', n: 1 },
+    { status: 'cancelled', n: 1 },
+    { status: 'resolved', n: 1 },
+  ]);
 });

@@ -32,8 +32,16 @@ async function mediaApp() {
   return { ...(await testApp({ dataDir })), dataDir };
 }
 
+/** Media files no card shows: what the test's uploads stored (the demo cards' own photos aside, 0060). */
 async function rows(db: Db) {
-  return (await db.select({ n: count() }).from(mediaFiles))[0]!.n;
+  return (
+    await db
+      .select({ n: count() })
+      .from(mediaFiles)
+      .where(
+        sql`not exists (select 1 from products p where p.gallery @> jsonb_build_array(jsonb_build_object('id', ${mediaFiles.id})))`,
+      )
+  )[0]!.n;
 }
 
 function uploaded(response: TestResponse): MediaFileAnswer {

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -86,8 +86,16 @@ async function photoFile(name: string, options: Parameters<typeof photo>[0] = {}
   return new NodeFile([await photo(options)], name, { type: 'image/jpeg' }) as unknown as File;
 }
 
+/** Files the test's uploads stored: rows no card shows (the demo cards' own photos aside, 0060). */
 async function storedRows() {
-  return (await server.db.select({ n: count() }).from(mediaFiles))[0]!.n;
+  return (
+    await server.db
+      .select({ n: count() })
+      .from(mediaFiles)
+      .where(
+        sql`not exists (select 1 from products p where p.gallery @> jsonb_build_array(jsonb_build_object('id', ${mediaFiles.id})))`,
+      )
+  )[0]!.n;
 }
 
 function slot(type: number) {
