@@ -101,6 +101,23 @@ export default tseslint.config(
     },
   },
   {
+    // Each journey worker has its own server: the base URL comes from tests/e2e/journey.ts.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './journey': it points each worker at its own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line programs print their results.
     files: ['scripts/**', 'bench/**', 'server/main.ts', 'server/seed/cli.ts', '.ci/**'],
     rules: { 'no-console': 'off' },

@@ -3,16 +3,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromium-args';
+import { E2E_PORT, serverDataDir } from './tests/e2e/servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-/** A temporary database for every run, so the e2e suite never touches ./data. */
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pim-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+/** A temporary folder for every run, so the e2e suite never touches ./data. */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pim-e2e-'));
+/**
+ * Two workers, each with its own app server and database (tests/e2e/journey.ts): a journey spends most of
+ * its time waiting for the browser or the server, so two at once use the second core (docs/decisions/0062).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+function appServer(index: number) {
+  const port = E2E_PORT + index;
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/react/login`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: serverDataDir(index),
+      SEED_PRODUCTS: '300',
+      DATABASE_URL: '',
+      EXPORT_DIRECT_ROWS: '100',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -20,7 +44,6 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
     : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pl-PL',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -28,20 +51,5 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/react/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_PRODUCTS: '300',
-      DATABASE_URL: '',
-      EXPORT_DIRECT_ROWS: '100',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => appServer(index)),
 });

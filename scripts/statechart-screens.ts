@@ -12,6 +12,8 @@ const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
 const replay = run(['scripts/e2e.ts', 'tests/e2e/contract-replay.spec.ts'], {
   ...process.env,
   STATECHART_SCREENS: '1',
+  // One spec file runs in one worker: one server is enough.
+  E2E_WORKERS: '1',
 });
 // The snapshots fill in after the replay started its machines' pictures over, so they run either way.
 const snapshots = run(['scripts/statechart-snapshots.ts', ...process.argv.slice(2)]);

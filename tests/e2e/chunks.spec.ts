@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { DEMO, catalogs, logIn } from './support';
 
 const { pl } = catalogs;

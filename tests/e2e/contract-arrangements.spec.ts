@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { arrangements } from './support/arrangements';
 import { RequestGate } from './support/request-gate';
 import { DEMO, catalogs, logIn } from './support';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './journey';
 import { planFlow, replayFlow } from './support/contract-replay';
 import { describePlan } from './support/replay-plan';
 import { contractReplays } from './contract-replays/registry';

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 
 const { pl } = catalogs;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import ExcelJS from 'exceljs';
 import { withCheckDigit } from '../../src/domain/gtin';
 import { catalogs, expectAccessible, logIn } from './support';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import sharp from 'sharp';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 
 const { pl } = catalogs;

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './journey';
 import sharp from 'sharp';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 

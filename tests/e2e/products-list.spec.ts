@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import ExcelJS from 'exceljs';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 
 const SHOTS = 'bench/.tmp/readiness';

@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './journey';
 import { DEMO, catalogs, logIn } from './support';
 
 const { pl } = catalogs;

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { serverDataDir } from './servers';
 import de from '../../src/i18n/locales/de.json' with { type: 'json' };
 import pl from '../../src/i18n/locales/pl.json' with { type: 'json' };
 import ro from '../../src/i18n/locales/ro.json' with { type: 'json' };
@@ -32,7 +33,7 @@ export async function expectAccessible(page: Page) {
 
 /** Every message the server wrote to its outbox for an address, oldest first. */
 function mailsTo(address: string): { subject: string; text: string }[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = join(serverDataDir(test.info().parallelIndex), 'outbox');
   let names: string[];
   try {
     names = readdirSync(dir);

@@ -2,7 +2,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey';
 import { freePort, startServer, stopServer } from '../../scripts/stress/server-process';
 import { CORPUS } from '../../scripts/stress/xss/corpus';
 import { openPages, pagesToOpen, type Inventory } from '../../scripts/stress/xss/pages';
