@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './journey';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 
 const { pl, de, ro } = catalogs;

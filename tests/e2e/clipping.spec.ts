@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { findClippedTexts, type ClippedText } from './support/clipping';
 import {
   CLIPPING_ROLES,
