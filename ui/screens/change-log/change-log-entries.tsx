@@ -18,6 +18,17 @@ function Who({ entry }: { entry: AuditEntry }) {
   return <>{t('auditTrail.switchedBy', { by: entry.switched_by.name, user: entry.user.name })}</>;
 }
 
+/** A field by its key, or an attribute by its name in the reader's language (its key on hover). */
+function FieldName({ change }: { change: AuditEntry['changes'][number] }) {
+  if (change.label === undefined)
+    return <span className="font-mono text-xs text-slate-600">{change.field}</span>;
+  return (
+    <span className="text-xs font-medium text-slate-700" title={change.field}>
+      {change.label}
+    </span>
+  );
+}
+
 /** The changes of one page and those before it: when, who, from where, what, and each field before → after. */
 export function ChangeLogEntries({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, i18n } = useTranslation();
@@ -63,9 +74,11 @@ export function ChangeLogEntries({ entries }: { entries: readonly AuditEntry[] }
               <ul className="flex flex-col gap-1">
                 {entry.changes.map((change) => (
                   <li key={change.field}>
-                    <span className="font-mono text-xs text-slate-600">{change.field}</span>:{' '}
-                    <Value value={change.before} /> <span aria-hidden="true">→</span>
-                    <span className="sr-only">, </span> <Value value={change.after} />
+                    <FieldName change={change} />:{' '}
+                    <Value value={change.shown === undefined ? change.before : change.shown.before} />{' '}
+                    <span aria-hidden="true">→</span>
+                    <span className="sr-only">, </span>{' '}
+                    <Value value={change.shown === undefined ? change.after : change.shown.after} />
                   </li>
                 ))}
               </ul>
