@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { networkAttributesAnswerSchema } from '@contract/offers';
+import { productShowAnswerSchema } from '@contract/product-card';
 import { PRODUCT_STATUS, SALES_STATUS } from '@domain/constants';
 import type { App } from '@server/app';
 import type { Db } from '@server/db/client';
 import { offers, products } from '@server/db/schema';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session } from '@tests/server/harness/http';
+import { supplierToken, withToken } from '@tests/server/api-tokens/helpers';
 import { entityEntries, lastEntryId, type Entry } from './trail';
 
 /**
@@ -69,6 +71,37 @@ describe('the trail of the writes around a card', () => {
     expect(entry.changes['sales_status']).toEqual({ before: card.salesStatus, after: next });
     // The first test of the file also opens the worker's database: slow on a loaded machine.
   }, 90_000);
+
+  test('a save through an API token is recorded from the token, as the user who made it', async () => {
+    const { app, db } = await testApp();
+    const { session, created, secret } = await supplierToken(app, ['cards.read', 'cards.write']);
+    const card = await freeCard(db, session.answer.user.company_id!, 'selgros');
+    const read = productShowAnswerSchema.parse(
+      (await withToken(app, secret, 'GET', `/api/p1/product/show/${card.id}`)).body,
+    );
+    const since = await lastEntryId(db);
+    const { general_info: info, id: _id, ...payload } = read;
+    const saved = await withToken(app, secret, 'PUT', `/api/p1/product/${card.id}/edit?save=draft`, {
+      body: {
+        ...payload,
+        product_profile: { ...payload.product_profile, name_to_show: 'Nazwa z ERP' },
+        version: info.version,
+        updated_at: info.updated_at,
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const entry = await onlyEntry(db, since, 'card');
+    expect(entry).toMatchObject({
+      source: 'api_token',
+      apiTokenId: created.token.id,
+      userId: session.answer.user.id,
+      productId: card.id,
+    });
+    expect(entry.changes['name_to_show']).toEqual({
+      before: read.product_profile.name_to_show,
+      after: 'Nazwa z ERP',
+    });
+  });
 
   test("the QC manager's verdict on a card: the verdict, its comment, and who gave it", async () => {
     const { app, db } = await testApp();
