@@ -12,6 +12,7 @@ import { newWorkbook, sheetWithHeader } from '../products/export-xlsx';
 import { formatDateCells, numberCell, wallClock } from '../xlsx/typed-cells';
 import { loadCurrentUser } from '../users/current-user';
 import { readTrail } from './read-trail';
+import { withAttributeNames } from './attribute-fields';
 import { companyHistoryAccess, reportAccess, userHistoryAccess, type TrailAccess } from './trail-access';
 
 export const AUDIT_TRAIL_EXPORT = 'audit_trail_export';
@@ -56,7 +57,12 @@ function rowsOf(
     numberCell(entry.entity_id),
     tr(`auditTrail.actions.${entry.action}`),
   ];
-  return entry.changes.map((change) => [...head, change.field, cell(change.before), cell(change.after)]);
+  return entry.changes.map((change) => [
+    ...head,
+    change.label ?? change.field,
+    cell(change.shown === undefined ? change.before : change.shown.before),
+    cell(change.shown === undefined ? change.after : change.shown.after),
+  ]);
 }
 
 /** The xlsx of every change the filters select, one row per field changed, newest first. */
@@ -87,7 +93,7 @@ export function auditTrailExportHandler(): FileMakingHandler {
     let count = 0;
     do {
       const query: AuditQuery = { ...input.filters, limit: BATCH, ...(before === null ? {} : { before }) };
-      const page = await readTrail(db, access.scope, query);
+      const page = await withAttributeNames(db, await readTrail(db, access.scope, query), language);
       for (const entry of page.entries)
         for (const row of rowsOf(entry, tr, language)) formatDateCells(sheet.addRow(row), language);
       count += page.entries.length;

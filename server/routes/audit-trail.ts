@@ -10,6 +10,7 @@ import {
 } from '../audit/trail-access';
 import { exportAccess, queueAuditExport } from '../audit/export-job';
 import { readTrail } from '../audit/read-trail';
+import { withAttributeNames } from '../audit/attribute-fields';
 import { requireUser } from '../auth/require';
 import { errorAnswer, faultAnswer, faultsFromZod, parseBody } from '../http/answers';
 import { jobAnswer } from '../jobs/job-answer';
@@ -37,7 +38,8 @@ async function answerPage(
   const user = c.var.user as CurrentUser;
   const allowed = await access(user, parsed.data);
   if (!allowed.ok) return errorAnswer(c, allowed.status, allowed.key);
-  return c.json(await readTrail(c.var.db, allowed.scope, parsed.data));
+  const page = await readTrail(c.var.db, allowed.scope, parsed.data);
+  return c.json(await withAttributeNames(c.var.db, page, c.var.language));
 }
 
 /** The change-log report, a user's history and a company's history: the audit trail, read by keyset. */

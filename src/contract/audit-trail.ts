@@ -67,7 +67,17 @@ export const auditEntrySchema = z.object({
   product_id: z.nullable(z.number()),
   company_id: z.nullable(z.number()),
   subject_user_id: z.nullable(z.number()),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      /** An attribute field's name in the reader's language (`field` is `attributes.<uuid>`). */
+      label: z.optional(z.string()),
+      before: z.unknown(),
+      after: z.unknown(),
+      /** An attribute's values as read: chosen values by name, each with its unit's name. */
+      shown: z.optional(z.object({ before: z.nullable(z.string()), after: z.nullable(z.string()) })),
+    }),
+  ),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -76,7 +76,15 @@ export interface AuditEntryView {
   product_id: number | null;
   company_id: number | null;
   subject_user_id: number | null;
-  changes: { field: string; before?: unknown; after?: unknown }[];
+  changes: {
+    field: string;
+    /** An attribute field's name in the reader's language. */
+    label?: string | undefined;
+    before?: unknown;
+    after?: unknown;
+    /** An attribute's values as read, with their units. */
+    shown?: { before: string | null; after: string | null } | undefined;
+  }[];
 }
 
 /** One page of a history, newest first; `next_before` asks for the next one (null: none). */

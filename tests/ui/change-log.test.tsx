@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pl from '@i18n/locales/pl.json';
-import { companies, products, users } from '@server/db/schema';
+import { attributes, companies, products, units, users } from '@server/db/schema';
 import { logInAs } from './support/log-in';
 import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
@@ -44,6 +44,34 @@ describe('change-log report, user and company history (real server)', () => {
     );
     await user.click(screen.getByRole('button', { name: pl.auditTrail.filters.apply }));
     expect(await screen.findByText(pl.auditTrail.empty, {}, LOADING)).toBeTruthy();
+  }, 60_000);
+
+  it("an attribute's change reads by the attribute's name and its values with their unit, not by uuid", async () => {
+    const { card } = await supplierCard();
+    const [attribute] = await server.db
+      .select()
+      .from(attributes)
+      .where(sql`${attributes.name} ->> 'pl' = 'Zawartość netto'`);
+    const [grams] = await server.db.select().from(units).where(eq(units.code, 'g'));
+    const field = {
+      uuid: attribute!.uuid,
+      data: [{ value: ['750'], value_uuid: null, unit_uuid: grams!.uuid }],
+    };
+    await server.db
+      .update(products)
+      .set({
+        attributes: [
+          ...card.attributes.filter((item) => (item as { uuid?: string }).uuid !== attribute!.uuid),
+          field,
+        ],
+      })
+      .where(eq(products.id, card.id));
+    await logInAs('supplier@demo.pim');
+    await renderApp(`/changelog-report/show?product_id=${card.id}`);
+    const table = await screen.findByRole('table', {}, LOADING);
+    expect(within(table).getAllByText('Zawartość netto').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('750 g').length).toBeGreaterThan(0);
+    expect(within(table).queryByText(`attributes.${attribute!.uuid}`)).toBeNull();
   }, 60_000);
 
   it("an admin reads what was done to a user's account and queues its export", async () => {

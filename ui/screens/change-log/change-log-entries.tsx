@@ -6,8 +6,8 @@ function Value({ value }: { value: unknown }) {
   const { t } = useTranslation();
   const shown = shownValue(value);
   if (shown.kind === 'empty')
-    return <span className="text-slate-400 italic">{t('auditTrail.emptyValue')}</span>;
-  if (shown.kind === 'hidden') return <span className="text-slate-400 italic">{t('auditTrail.hidden')}</span>;
+    return <span className="text-slate-500 italic">{t('auditTrail.emptyValue')}</span>;
+  if (shown.kind === 'hidden') return <span className="text-slate-500 italic">{t('auditTrail.hidden')}</span>;
   return <span className="break-all">{shown.text}</span>;
 }
 
@@ -16,6 +16,23 @@ function Who({ entry }: { entry: AuditEntry }) {
   if (entry.user === null) return <>{t('auditTrail.system')}</>;
   if (entry.switched_by === null) return <>{entry.user.name}</>;
   return <>{t('auditTrail.switchedBy', { by: entry.switched_by.name, user: entry.user.name })}</>;
+}
+
+type Change = AuditEntry['changes'][number];
+
+/** An attribute added with no values reads the same before and after: not worth a line. */
+const readsAsChange = (change: Change) =>
+  change.shown === undefined || change.shown.before !== change.shown.after;
+
+/** A field by its key, or an attribute by its name in the reader's language (its key on hover). */
+function FieldName({ change }: { change: Change }) {
+  if (change.label === undefined)
+    return <span className="font-mono text-xs text-slate-600">{change.field}</span>;
+  return (
+    <span className="text-xs font-medium text-slate-700" title={change.field}>
+      {change.label}
+    </span>
+  );
 }
 
 /** The changes of one page and those before it: when, who, from where, what, and each field before → after. */
@@ -61,11 +78,13 @@ export function ChangeLogEntries({ entries }: { entries: readonly AuditEntry[] }
             </td>
             <td className="py-2">
               <ul className="flex flex-col gap-1">
-                {entry.changes.map((change) => (
+                {entry.changes.filter(readsAsChange).map((change) => (
                   <li key={change.field}>
-                    <span className="font-mono text-xs text-slate-600">{change.field}</span>:{' '}
-                    <Value value={change.before} /> <span aria-hidden="true">→</span>
-                    <span className="sr-only">, </span> <Value value={change.after} />
+                    <FieldName change={change} />:{' '}
+                    <Value value={change.shown === undefined ? change.before : change.shown.before} />{' '}
+                    <span aria-hidden="true">→</span>
+                    <span className="sr-only">, </span>{' '}
+                    <Value value={change.shown === undefined ? change.after : change.shown.after} />
                   </li>
                 ))}
               </ul>
