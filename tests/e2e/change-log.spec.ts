@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey';
 import { DEMO, catalogs, expectAccessible, logIn } from './support';
 
 const { pl, de, ro } = catalogs;
