@@ -41,6 +41,7 @@ import { bulkEditRoutes } from './routes/bulk-edit';
 import { offerRoutes } from './routes/offers';
 import { offerSendRoutes } from './routes/offer-send';
 import { productActionRoutes } from './routes/product-actions';
+import { draftCopyRoutes } from './routes/draft-copy';
 import { bulkProductRoutes } from './routes/bulk-products';
 import { attributeMigrationRoutes } from './routes/attribute-migrations';
 import { essentialityRoutes } from './routes/essentialities';
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', qcListRoutes);
   app.route('/', cinPanelRoutes);
   app.route('/', productActionRoutes);
+  app.route('/', draftCopyRoutes);
   app.route('/', bulkProductRoutes);
   app.route('/', requirementSetRoutes);
   app.route('/', essentialityRoutes);

@@ -332,6 +332,8 @@ export const products = pgTable(
     clonedFromId: integer('cloned_from_id').references((): AnyPgColumn => products.id, {
       onDelete: 'set null',
     }),
+    /** That card's version when the copy was taken: publishing over it needs it unchanged (0059). */
+    clonedFromVersion: integer('cloned_from_version'),
     attributes: jsonb('attributes').$type<unknown[]>().notNull().default([]),
     logistic: jsonb('logistic').$type<unknown>().notNull().default({ structures: [] }),
     availability: jsonb('availability').$type<unknown[]>().notNull().default([]),

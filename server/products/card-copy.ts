@@ -68,6 +68,7 @@ export async function insertCopy(
       completeness,
       qcStatus: QC_STATUS.NOT_CHECKED,
       clonedFromId: kind === 'clone' ? source.id : null,
+      clonedFromVersion: kind === 'clone' ? source.version : null,
       attributes: documents.attributes,
       logistic: { structures: structuresWithoutEans(documents.structures) },
       availability,

@@ -102,7 +102,7 @@ function readDraft(
 }
 
 /** Card history (docs/decisions/0053): who saves this version, and from where. */
-function versionMark(c: Context<AppEnv>, restoredFrom: number | null) {
+export function versionMark(c: Context<AppEnv>, restoredFrom: number | null) {
   const source =
     restoredFrom !== null
       ? VERSION_SOURCE.RESTORE
@@ -271,7 +271,7 @@ async function readyFaults(
 }
 
 /** Validation of draft or ready plus the references; a 400 response, or the category chains to go on. */
-async function validate(
+export async function validate(
   c: Context<AppEnv>,
   payload: ProductSave,
   draft: boolean,
@@ -355,7 +355,7 @@ async function resolveEntities(tx: Tx, payload: ProductSave, companyId: number) 
  * The columns a save writes (the company, supplier and creation time only on a new card). `stored` are the
  * card's attributes before the save: the private ones the user may not use are kept from them (§6).
  */
-async function rowValues(
+export async function rowValues(
   tx: Tx,
   payload: ProductSave,
   status: number,
@@ -396,13 +396,18 @@ async function rowValues(
   };
 }
 
-async function replaceEans(tx: Tx, productId: number, payload: ProductSave): Promise<void> {
+export async function replaceEans(tx: Tx, productId: number, payload: ProductSave): Promise<void> {
   await tx.delete(productEans).where(eq(productEans.productId, productId));
   const rows = eansOf(payload).map((entry) => ({ ...entry, productId }));
   if (rows.length > 0) await tx.insert(productEans).values(rows);
 }
 
-function answer(row: { id: number; status: number; updatedAt: Date; version: number }): ProductSaveAnswer {
+export function answer(row: {
+  id: number;
+  status: number;
+  updatedAt: Date;
+  version: number;
+}): ProductSaveAnswer {
   return {
     id: row.id,
     product_status: row.status,
@@ -411,7 +416,7 @@ function answer(row: { id: number; status: number; updatedAt: Date; version: num
   };
 }
 
-const returned = {
+export const returned = {
   id: products.id,
   status: products.status,
   updatedAt: products.updatedAt,

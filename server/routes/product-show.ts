@@ -50,6 +50,10 @@ export const productShowRoutes = new Hono<AppEnv>().get(
       if (set !== undefined && definition?.section !== set) return false;
       return definition === undefined || seesPrivateAttribute(user, definition);
     });
-    return c.json(showAnswer(row, { ...documents, attributes: shown }, names, requirementSetIds));
+    const answer = showAnswer(row, { ...documents, attributes: shown }, names, requirementSetIds);
+    const original =
+      row.clonedFromId === null ? null : await findReadableCard(c.var.db, user, row.clonedFromId);
+    if (original !== null) answer.general_info.draft_copy_of = { id: original.id, name: original.nameToShow };
+    return c.json(answer);
   },
 );

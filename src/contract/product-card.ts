@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { draftCopyOfSchema } from './draft-copy';
 
 const int = () => z.number().check(z.int());
 /** Optional on input, always present (null) on output: answers are assignable to the domain types. */
@@ -104,6 +105,8 @@ export const generalInfoSchema = z.object({
   is_edit_required: z.boolean(),
   status: int(),
   sales_status: int(),
+  /** A draft copy's original, when the reader may see it (docs/decisions/0059); absent otherwise. */
+  draft_copy_of: z.optional(draftCopyOfSchema),
 });
 
 /** §7 GET /api/p1/product/show/{id}?attribute_set: the query. */

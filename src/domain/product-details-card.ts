@@ -51,6 +51,9 @@ export interface DetailsShowInput {
     is_edit_required: boolean;
     status: number;
     sales_status: number;
+    /** Absent in answers that predate it; a draft copy's always has it. */
+    version?: number;
+    draft_copy_of?: { id: number; name: string } | null | undefined;
   };
 }
 
@@ -96,6 +99,8 @@ export interface DetailsCard {
   unitNames: Record<string, string>;
   /** Server issues (qc, compliance) and, with validation on, what the ready validation finds missing. */
   issues: DetailsIssue[];
+  /** A draft copy: the card it was taken from and the copy's version a publish sends (0059). */
+  draftCopy?: { original: { id: number; name: string }; version: number };
 }
 
 function nameById(list: readonly (Named & { id: number })[], id: number | null): string | null {
@@ -162,6 +167,9 @@ export function buildDetailsCard(
     status: info.status,
     salesStatus: info.sales_status,
     isEditRequired: info.is_edit_required,
+    ...(info.draft_copy_of && info.version !== undefined
+      ? { draftCopy: { original: info.draft_copy_of, version: info.version } }
+      : {}),
     isShared: profile.is_shared,
     isBasic: profile.is_basic,
     companyName: extra.companyName,

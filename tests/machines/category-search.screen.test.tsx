@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CategoryPickerView, type CategorySearchActor } from '@screens/product-form/modals/category-picker';
+import { CategoryPickerView, type CategorySearchActor } from '@app/category-picker/category-picker';
 import { categorySearchViewContract } from '@screens/product-form/modals/category-search.view-contract';
 import { isComplete } from './harness/coverage';
 import { runScreen } from './harness/run-screen';

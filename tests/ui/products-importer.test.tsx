@@ -73,7 +73,12 @@ describe('products importer screen (§2 Products importer)', () => {
       await screen.findByRole('button', { name: screenText.actions.next }, { timeout: 15_000 }),
     );
     const preview = await screen.findByRole('region', { name: screenText.preview.heading });
-    expect(preview.textContent).toContain(`GTIN: ${pl.validation.eanCheckDigit}`);
+    // The GTIN cell of row 3 carries its fault (§2 preview: problems per cell).
+    const gtin = within(preview).getByText('5901234000019').closest('td')!;
+    expect(gtin.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(gtin.getAttribute('aria-describedby')!)?.textContent).toBe(
+      pl.validation.eanCheckDigit,
+    );
     await userEvent.click(screen.getByRole('button', { name: screenText.actions.import }));
 
     const report = await screen.findByRole(

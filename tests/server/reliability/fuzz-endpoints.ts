@@ -1,4 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
+import { publishDraftCopySchema } from '@contract/draft-copy';
 import { glnImportApplySchema } from '@contract/gln-import';
 import { gs1PrefixesSaveSchema } from '@contract/gs1-prefixes';
 import { storageSweepStartSchema } from '@contract/storage-sweep';
@@ -242,6 +243,11 @@ export const FUZZ_WRITES: Record<string, FuzzWrite> = {
     as: 'supplier',
     params: card,
     schema: salesStatusSchema,
+  },
+  'POST /api/p1/product/:id{[0-9]+}/publish-over-original': {
+    as: 'supplier',
+    params: card,
+    schema: publishDraftCopySchema,
   },
   'POST /api/p1/products/bulk-numbers/load': { as: 'supplier', schema: bulkIdsSchema },
   'POST /api/p1/products/bulk-numbers': { as: 'supplier', schema: bulkNumbersSaveSchema },

@@ -318,6 +318,9 @@ export const IDOR_CASES: Record<string, IdorCase[]> = {
   'POST /api/p1/product/:id{[0-9]+}/update-sales-status': [
     { attacker: 'supplier2', what: "the dairy's card", params: card, body: () => ({ status: 0 }) },
   ],
+  'POST /api/p1/product/:id{[0-9]+}/publish-over-original': [
+    { attacker: 'supplier2', what: "the dairy's card", params: card, body: () => ({ version: 1 }) },
+  ],
   'PUT /api/p1/requirement-sets/:id': [
     {
       attacker: 'metro',

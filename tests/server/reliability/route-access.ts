@@ -163,6 +163,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/p1/copy-product/:id{[0-9]+}': only(SUPPLIERS),
   'POST /product/:id{[0-9]+}/clone': only(SUPPLIERS),
   'POST /api/p1/product/:id{[0-9]+}/update-sales-status': only(EDITORS),
+  'POST /api/p1/product/:id{[0-9]+}/publish-over-original': only(EDITORS),
   'POST /api/p1/products/bulk-numbers/load': only(EDITORS),
   'POST /api/p1/products/bulk-numbers': only(EDITORS),
   'GET /api/p1/products/bulk-assign/suppliers': only(['admin', ...NETWORKS]),

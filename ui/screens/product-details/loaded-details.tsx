@@ -4,6 +4,7 @@ import { AttributeSections } from './attribute-sections';
 import { AvailabilitySummary } from './availability-summary';
 import { useCard } from './details-context';
 import { DetailsHeader } from './details-header';
+import { DraftCopyNotice } from './draft-copy-notice';
 import { DetailsNavigator } from './details-navigator';
 import { IdentifySummary } from './identify-summary';
 import { IssueThreadPanel } from './issue-thread/issue-thread-panel';
@@ -28,6 +29,7 @@ export function LoadedDetails() {
   return (
     <div className="flex flex-col gap-3">
       <DetailsHeader />
+      <DraftCopyNotice />
       <div className="grid items-start gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-4">
           <DetailsNavigator onJump={jump} />

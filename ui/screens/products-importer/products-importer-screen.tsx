@@ -73,7 +73,7 @@ export function ImporterView({ actor }: { actor: ImporterActor }) {
       )}
       {(state === 'choosing' || state === 'uploading') && context.settings !== null && (
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <TemplateCard settings={context.settings} forUpdate={forUpdate} onModeChange={setForUpdate} />
+          <TemplateCard forUpdate={forUpdate} onModeChange={setForUpdate} />
           <UploadCard
             settings={context.settings}
             uploading={state === 'uploading'}

@@ -1,22 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportSettings } from '@contract/products-importer';
 import { templateUrl } from '@api/products-importer';
 import { Card, CardBody, CardHeader, CardTitle } from '@kit/card';
+import { TemplateCategories } from './template-categories';
 
 /** §7 importer template: the mode and the GPC categories whose attributes become columns. */
 export function TemplateCard({
-  settings,
   forUpdate,
   onModeChange,
 }: {
-  settings: ImportSettings;
   forUpdate: boolean;
   onModeChange: (forUpdate: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [chosen, setChosen] = useState<number[]>([]);
+  const [chosen, setChosen] = useState<ReadonlyMap<number, string>>(new Map());
   return (
     <Card>
       <CardHeader>
@@ -40,33 +38,9 @@ export function TemplateCard({
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-categories`} className="font-medium text-slate-800">
-            {t('productsImporter.screen.template.categoriesLabel')}
-          </label>
-          <select
-            id={`${id}-categories`}
-            multiple
-            size={6}
-            value={chosen.map(String)}
-            onChange={(event) =>
-              setChosen([...event.target.selectedOptions].map((option) => Number(option.value)))
-            }
-            aria-describedby={`${id}-hint`}
-            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-          >
-            {settings.categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name} ({category.code})
-              </option>
-            ))}
-          </select>
-          <span id={`${id}-hint`} className="text-xs text-slate-500">
-            {t('productsImporter.screen.template.categoriesHint')}
-          </span>
-        </div>
+        <TemplateCategories chosen={chosen} onChange={setChosen} />
         <a
-          href={templateUrl(forUpdate, chosen)}
+          href={templateUrl(forUpdate, [...chosen.keys()])}
           download
           className="inline-flex h-9 w-fit items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent-600"
         >

@@ -2,7 +2,7 @@ import type { AddressRecord } from '@contract/addresses';
 import { AddressModal, type AddressModalMode } from '../modals/address-modal';
 import { AllAddressesModal } from '../modals/all-addresses-modal';
 import { AllProducersModal } from '../modals/all-producers-modal';
-import { CategoryPicker } from '../modals/category-picker';
+import { CategoryPicker } from '@app/category-picker/category-picker';
 import { ProducerModal, type ProducerModalMode, type ProducerModalResult } from '../modals/producer-modal';
 import type { IdentifyValues } from './identify-types';
 
