@@ -12,6 +12,7 @@ export const POSTGRES_SUITE: readonly string[] = [
   'card-history',
   'product-save-version',
   'product-save.test',
+  'draft-copy-publish',
   'jobs.test',
   'ops/',
   'storage/',
