@@ -151,7 +151,7 @@ describe('product card form (§2 Product form, §4 Saving)', () => {
         message: productIssues.message,
       })
       .from(productIssues)
-      .where(and(eq(productIssues.ns, 'attributes'), eq(productIssues.header, 'Zawartość netto')));
+      .where(and(eq(productIssues.ns, 'attributes'), eq(productIssues.header, 'Składniki')));
     const card = cards.find((candidate) => candidate.id === issue?.productId) ?? cards[0]!;
     const name = await openCard(`/product/${card.id}/edit`);
     expect(name.value).toBe(card.nameToShow);
@@ -172,9 +172,9 @@ describe('product card form (§2 Product form, §4 Saving)', () => {
     expect(within(validationPanel()).getByText(issue!.message)).toBeTruthy();
     // The issues list leads to the field.
     expect(within(validationPanel()).getByRole('link', { name: issue!.header })).toBeTruthy();
-    const content = screen.getByLabelText<HTMLInputElement>('Zawartość netto');
-    await userEvent.clear(content);
-    await userEvent.type(content, '250');
+    const ingredients = screen.getByLabelText<HTMLTextAreaElement>('Składniki');
+    await userEvent.clear(ingredients);
+    await userEvent.type(ingredients, 'MLEKO pasteryzowane');
     expect(within(validationPanel()).queryByText(issue!.message)).toBeNull();
     expect(atField()).toHaveLength(0);
   });
