@@ -80,7 +80,12 @@ function attributeFaults(
   }
 }
 
-function mediaFaults(media: readonly MediaFile[], context: ValidationContext, out: FieldFault[]): void {
+/** §5 Ready: the required photo types and one of the one-of types (namespace gallery). */
+export function mediaFaults(
+  media: readonly MediaFile[],
+  context: ValidationContext,
+  out: FieldFault[],
+): void {
   const present = new Set<number>();
   for (const file of media) present.add(file.type);
   for (const type of context.requiredMedia) {
