@@ -9,6 +9,7 @@ import { seedAttributeLists } from './attribute-lists';
 import { seedIssues } from './issues';
 import { seedOffers } from './offers';
 import { withoutListTrigger } from './list-rows';
+import { BULK_LOAD_FROM, withIndexesAfterLoad } from './bulk-load';
 import { seedProducts } from './products';
 import { seedQcChecks } from './qc';
 import { seedReference } from './reference';
@@ -27,15 +28,23 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Fills an empty database with the demo data of every role, in one transaction. */
 export async function seedDemo(
   db: Db,
-  options: { products: number; mediaStorage?: MediaStorage },
+  options: {
+    products: number;
+    mediaStorage?: MediaStorage;
+    /** Indexes built after the cards are in; by default from BULK_LOAD_FROM cards on. */
+    bulkLoad?: boolean;
+  },
 ): Promise<void> {
   startSeeding();
   await db.transaction(async (tx) => {
     const random = createRandom(DEMO_SEED);
     const ref = await seedReference(tx, random);
-    await withoutListTrigger(tx, () =>
-      seedProducts(tx, random, ref, options.products, { mediaStorage: options.mediaStorage }),
-    );
+    const loadCards = () =>
+      withoutListTrigger(tx, () =>
+        seedProducts(tx, random, ref, options.products, { mediaStorage: options.mediaStorage }),
+      );
+    if (options.bulkLoad ?? options.products >= BULK_LOAD_FROM) await withIndexesAfterLoad(tx, loadCards);
+    else await loadCards();
     await seedIssues(tx, ref);
     await seedOffers(tx, ref);
     await seedAttributeLists(tx, ref);
