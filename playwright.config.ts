@@ -38,8 +38,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two journeys share the machine's two cores: the limits are a net for a hung journey, not a speed check.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
     : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -64,7 +64,11 @@ test('nothing is cut off on any screen, for any role, in pl, de and ro', async (
         data: { email: account.email, password: account.password },
       });
       expect(answer.ok()).toBe(true);
-      const login = (await answer.json()) as { user: { id: number }; permissions: string[] };
+      const login = (await answer.json()) as {
+        user: { id: number };
+        permissions: string[];
+        language: (typeof LANGUAGES)[number]['code'];
+      };
       await page.goto('/react/');
       await waitForContent(page, inFlight);
       const { paths, canEdit } = await screensOf(page, login.user.id, login.permissions);
@@ -108,7 +112,9 @@ test('nothing is cut off on any screen, for any role, in pl, de and ro', async (
           if (canEdit) await look(`/product/${productId}/edit`, language.code);
         }
       }
-      await switchLanguage(page, 'Polski', 'pl');
+      // Back to the account's own language: other journeys read these accounts in theirs (cm and CIN in ro).
+      const own = LANGUAGES.find((language) => language.code === login.language) ?? LANGUAGES[0];
+      await switchLanguage(page, own.name, own.code);
       if (account.role === 'supplier') {
         await openRefusedNewCard(page, inFlight);
         report('/product/new refused', 'pl', await page.evaluate(findClippedTexts));

@@ -56,7 +56,8 @@ test('a supplier reads a card: issues tab, only filled-in, remarks drawer, the x
   await page.screenshot({ path: `${SHOTS}/details-only-filled.png`, fullPage: true });
 
   // The remarks drawer.
-  await page.getByRole('button', { name: new RegExp(`^${details.actions.remarks}`) }).click();
+  // The card's remarks button ("Uwagi 2"), not a photo's own remarks button ("Uwagi do zdjęcia …").
+  await page.getByRole('button', { name: new RegExp(`^${details.actions.remarks}( \\d+)?$`) }).click();
   const drawer = page.getByRole('dialog', { name: details.remarks.title });
   await expect(drawer.getByRole('listitem')).toHaveCount(card.remarks);
   await page.screenshot({ path: `${SHOTS}/details-remarks.png` });

@@ -28,7 +28,15 @@ export async function logIn(page: Page, user: { email: string; password: string 
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length}) at ${v.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Every message the server wrote to its outbox for an address, oldest first. */
