@@ -16,6 +16,25 @@ export async function openCard(page: Page): Promise<void> {
   await expect(page.getByLabel(identify.nameToShow)).toBeVisible();
 }
 
+/**
+ * Logs the supplier in and opens one of their cards whose attributes are complete (a draft when there is
+ * one, else a ready card): the ready save's paths need a card that names and photos alone make ready.
+ */
+export async function openCompleteCard(page: Page): Promise<void> {
+  await logIn(page, DEMO.supplier);
+  let id: number | undefined;
+  for (const status of ['5', '2']) {
+    const answer = await page.request.get(`/api/p1/products?status=${status}&completeness=100`);
+    expect(answer.ok()).toBe(true);
+    const { rows } = (await answer.json()) as { rows: { id: number }[] };
+    id = rows[0]?.id;
+    if (id !== undefined) break;
+  }
+  expect(id, 'a card of the demo supplier with complete attributes').toBeDefined();
+  await page.goto(`/react/product/${id}/edit`);
+  await expect(page.getByLabel(identify.nameToShow)).toBeVisible();
+}
+
 /** §8 A lost session opens re-login over the card: the user logs in again there, the card stays. */
 export async function reloginIfAsked(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: pl.session.unauthorizedTitle });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RetailGroupPreviewAnswer } from '@contract/retail-group-preview';
 import { PREVIEW_STATUS, type PreviewStatus } from '@domain/retail-group-preview';
@@ -30,6 +30,7 @@ function LoadingRows() {
 function GroupView({ productId, network }: { productId: number; network: string }) {
   const { t } = useTranslation();
   const view = useResource(() => fetchRetailGroupPreview(productId, network));
+  const summaryId = useId();
   if (view.failed)
     return (
       <RetryAlert
@@ -42,7 +43,7 @@ function GroupView({ productId, network }: { productId: number; network: string 
   if (view.loading || !preview) return <LoadingRows />;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm font-medium text-slate-800" data-testid="preview-completeness">
+      <p id={summaryId} className="text-sm font-medium text-slate-800" data-testid="preview-completeness">
         {preview.total === 0
           ? t('cardRules.preview.noneRequired', { network: preview.network.name })
           : t('cardRules.preview.completeness', {
@@ -52,7 +53,13 @@ function GroupView({ productId, network }: { productId: number; network: string 
               percent: preview.percent,
             })}
       </p>
-      <div className="max-h-[55vh] overflow-auto rounded-md border border-slate-200">
+      {/* A long list scrolls inside the dialog: focusable, so the keyboard scrolls it too. */}
+      <div
+        role="region"
+        aria-labelledby={summaryId}
+        tabIndex={0}
+        className="max-h-[55vh] overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-accent-600"
+      >
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
             <tr>
