@@ -115,9 +115,10 @@ export function renderProductCell(row: TableRow, columnId: string, context: Cell
       // A draft copy reads as one, not as a new card (docs/decisions/0059): the words of its details notice.
       const mark = `${text('draftCopy.copyOf')} ${String(copyOf)}`;
       return (
+        // The copy keeps its original's name: the mark is what tells them apart, so both share the width.
         <span className="flex min-w-0 items-baseline gap-2">
-          {name}
-          <span title={mark} className="truncate text-xs text-slate-500">
+          <span className="min-w-0 truncate">{name}</span>
+          <span title={mark} className="max-w-[60%] shrink-0 truncate text-xs text-slate-500">
             {mark}
           </span>
         </span>
