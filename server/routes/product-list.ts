@@ -15,6 +15,7 @@ import { productListContext } from '../products/list-context';
 import { listFilters } from '../products/list-filter-options';
 import { listConditions } from '../products/list-filters';
 import { PRODUCT_EXPORT_QUERY, PRODUCT_LIST_QUERY } from '../products/list-query-spec';
+import { DRAFT_COPY_CELL, draftCopyOriginals } from '../products/list-draft-copies';
 import { cardCells, countCards, listedCards, type ListedCard } from '../products/list-rows';
 import { productRowsPage } from '../products/list-totals';
 import { productListWorkbook } from '../products/list-xlsx';
@@ -38,12 +39,13 @@ function rowOf(
   columns: readonly ListColumn[],
   language: Language,
   readiness: ReadinessCells | undefined,
+  copyOf: string | undefined,
 ) {
   const cells: Record<string, string | number | null> = { ...cardCells(card, language), ...readiness };
-  return {
-    id: card.id,
-    cells: Object.fromEntries(columns.map((column) => [column.id, cells[column.id] ?? null])),
-  };
+  const shown = Object.fromEntries(columns.map((column) => [column.id, cells[column.id] ?? null]));
+  // A draft copy's original, for its name cell (docs/decisions/0059).
+  if (copyOf !== undefined && 'name_to_show' in shown) shown[DRAFT_COPY_CELL] = copyOf;
+  return { id: card.id, cells: shown };
 }
 
 /**
@@ -81,7 +83,10 @@ export const productListRoutes = new Hono<AppEnv>()
       page.rows.map((card) => card.id),
       context.language,
     );
-    const rows = page.rows.map((card) => rowOf(card, columns, context.language, readiness.get(card.id)));
+    const copies = await draftCopyOriginals(context.db, page.rows);
+    const rows = page.rows.map((card) =>
+      rowOf(card, columns, context.language, readiness.get(card.id), copies.get(card.id)),
+    );
     return c.json(listAnswer(query.data, { ...page, rows }, info));
   })
   .get('/api/p1/products/export', requireListUser(), async (c) => {

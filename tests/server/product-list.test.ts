@@ -204,6 +204,37 @@ describe('GET /api/p1/products: rows, order and paging (§3)', () => {
     expect(typeof cells.supplier).toBe('string');
   });
 
+  test('a draft copy’s row names its original (0059); other rows and a copy made a ready card do not', async () => {
+    const { app, db } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const [original] = await db
+      .select()
+      .from(products)
+      .where(eq(products.companyId, session.answer.user.company_id!))
+      .orderBy(products.id)
+      .limit(1);
+    const cloned = await request(app, 'POST', `/product/${original!.id}/clone`, {
+      cookie: session.cookie,
+      csrf: session.csrf,
+      body: {},
+    });
+    expect(cloned.status, cloned.text).toBe(201);
+    const copyId = Number(/\/product\/(\d+)\/edit$/.exec((cloned.body as { url: string }).url)![1]);
+    const copied = async () => {
+      const answer = await listOf(app, session, { per_page: '100' });
+      return answer.rows.filter((row) => row.cells.draft_copy_of !== undefined);
+    };
+    expect(await copied()).toEqual([
+      expect.objectContaining({
+        id: copyId,
+        cells: expect.objectContaining({ draft_copy_of: original!.nameToShow }),
+      }),
+    ]);
+    // Only a draft is a draft copy: the same card saved as ready is a card of its own.
+    await db.update(products).set({ status: PRODUCT_STATUS.READY }).where(eq(products.id, copyId));
+    expect(await copied()).toEqual([]);
+  });
+
   test('sorting by name both ways, ties broken by id; the next page continues the order', async () => {
     const { app } = await testApp();
     const session = await loginAs(app, 'admin@demo.pim');

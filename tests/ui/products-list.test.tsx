@@ -4,9 +4,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pl from '@i18n/locales/pl.json';
 import { filenameOf, productIdOfUrl } from '@api/product-actions';
+import { productUrlAnswerSchema } from '@contract/product-actions';
 import { initialMeta } from '@domain/table-state';
 import { products } from '@server/db/schema';
 import { massHref } from '@screens/products-list/use-row-links';
+import { loginAs, request } from '@tests/server/harness/http';
 import { logInAs } from './support/log-in';
 import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
@@ -186,6 +188,32 @@ describe('products list for other roles', () => {
     expect(screen.getByLabelText(pl.productList.filters.supplier_id)).toBeTruthy();
     expect(screen.queryByLabelText(pl.productList.filters.qc_status)).toBeNull();
     expect(screen.queryByRole('link', { name: pl.productsList.newProduct })).toBeNull();
+  });
+});
+
+describe('draft copies in the list (docs/decisions/0059)', () => {
+  it('marks a draft copy with the card it copies; the original has no mark', async () => {
+    const [original] = await server.db
+      .select()
+      .from(products)
+      .where(eq(products.companyId, 2))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const session = await loginAs(server.app, SUPPLIER);
+    const response = await request(server.app, 'POST', `/product/${original!.id}/clone`, {
+      cookie: session.cookie,
+      csrf: session.csrf,
+      body: {},
+    });
+    expect(response.status, response.text).toBe(201);
+    expect(productIdOfUrl(productUrlAnswerSchema.parse(response.body).url)).not.toBeNull();
+
+    // The copy keeps the original's name: only the mark tells the two rows apart.
+    await openList(`/product/list?q=${encodeURIComponent(original!.nameToShow)}`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const marked = bodyRows().filter((row) => row.textContent?.includes(pl.draftCopy.copyOf));
+    expect(marked).toHaveLength(1);
+    expect(within(marked[0]!).getByText(`${pl.draftCopy.copyOf} ${original!.nameToShow}`)).toBeTruthy();
   });
 });
 

@@ -34,6 +34,7 @@ export function DetailsNavigator({ onJump }: { onJump: (targetId: string) => voi
       count: section.count,
     })),
     { id: 'details-logistics', name: t('productDetails.sections.logistics'), count: null },
+    { id: 'details-recycling', name: t('recycling.heading'), count: null },
     { id: 'details-availability', name: t('productDetails.sections.availability'), count: null },
   ];
 

@@ -10,6 +10,7 @@ import { IdentifySummary } from './identify-summary';
 import { IssueThreadPanel } from './issue-thread/issue-thread-panel';
 import { LogisticsSummary } from './logistics-summary';
 import { MediaStrip } from './media-strip';
+import { RecyclingSummary } from './recycling-summary';
 import { RemarksDrawer } from './remarks-drawer';
 
 /** The loaded card: header, the left tab (sections or issues), the card itself and the remarks drawer. */
@@ -41,6 +42,7 @@ export function LoadedDetails() {
           <MediaStrip />
           <AttributeSections renderAll={renderAll} />
           <LogisticsSummary />
+          <RecyclingSummary />
           <AvailabilitySummary />
         </div>
       </div>

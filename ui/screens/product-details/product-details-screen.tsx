@@ -16,8 +16,9 @@ import { LoadedDetails } from './loaded-details';
 /** §2 Product details: `{app}/product/{id}/details`, the read-only card for every role that may see it. */
 export function ProductDetailsScreen({ params }: ScreenProps) {
   const id = params.id !== undefined && /^\d{1,10}$/.test(params.id) ? Number(params.id) : null;
-  // A path id that cannot name a card is the not-found face at once, without a request.
-  return id === null ? <DetailsNotFound /> : <Details productId={id} />;
+  // A path id that cannot name a card is the not-found face at once, without a request. Keyed by the id:
+  // a move to another card's details (a draft copy's link or publish to its original) loads that card.
+  return id === null ? <DetailsNotFound /> : <Details key={id} productId={id} />;
 }
 
 function Details({ productId }: { productId: number }) {

@@ -4,6 +4,9 @@ import type { CellValue, TableRow } from '@domain/table-state';
 import { remembered, type Text } from './list-view';
 import { Tag } from '@kit/tag';
 
+/** The row cell the server adds to a draft copy: its original's name (server/products/list-draft-copies.ts). */
+const DRAFT_COPY_CELL = 'draft_copy_of';
+
 /** The router's base: in-app paths are under it. */
 const APP_BASE = CHUNK_BASE_PATH.replace(/\/$/, '');
 
@@ -87,24 +90,38 @@ export function renderProductCell(row: TableRow, columnId: string, context: Cell
   switch (columnId) {
     case 'name_to_show': {
       const path = context.openPath(row);
-      return path === null ? (
-        <span title={key}>{key}</span>
-      ) : (
-        // Out of the tab order: the row is the keyboard stop and Enter opens the same card. A plain anchor,
-        // not the router's Link: 50 of them would each subscribe to the location.
-        <a
-          href={`${APP_BASE}${path}`}
-          onClick={(event) => {
-            if (!plainClick(event)) return;
-            event.preventDefault();
-            context.go(path);
-          }}
-          tabIndex={-1}
-          title={key}
-          className="font-medium text-slate-900 hover:text-accent-800 hover:underline"
-        >
-          {key}
-        </a>
+      const copyOf = row.cells[DRAFT_COPY_CELL];
+      const name =
+        path === null ? (
+          <span title={key}>{key}</span>
+        ) : (
+          // Out of the tab order: the row is the keyboard stop and Enter opens the same card. A plain anchor,
+          // not the router's Link: 50 of them would each subscribe to the location.
+          <a
+            href={`${APP_BASE}${path}`}
+            onClick={(event) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              context.go(path);
+            }}
+            tabIndex={-1}
+            title={key}
+            className="font-medium text-slate-900 hover:text-accent-800 hover:underline"
+          >
+            {key}
+          </a>
+        );
+      if (empty(copyOf)) return name;
+      // A draft copy reads as one, not as a new card (docs/decisions/0059): the words of its details notice.
+      const mark = `${text('draftCopy.copyOf')} ${String(copyOf)}`;
+      return (
+        // The copy keeps its original's name: the mark is what tells them apart, so both share the width.
+        <span className="flex min-w-0 items-baseline gap-2">
+          <span className="min-w-0 truncate">{name}</span>
+          <span title={mark} className="max-w-[60%] shrink-0 truncate text-xs text-slate-500">
+            {mark}
+          </span>
+        </span>
       );
     }
     case 'status': {
