@@ -100,7 +100,10 @@ describe('product details (§2 Product details)', () => {
       ).toHaveLength(compliance.length);
 
     // The remarks drawer.
-    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${details.actions.remarks}`) }));
+    // The card's remarks ("Uwagi 2"), not a photo's own remarks button ("Uwagi do zdjęcia …").
+    await userEvent.click(
+      screen.getByRole('button', { name: new RegExp(`^${details.actions.remarks}( \\d+)?$`) }),
+    );
     const drawer = await screen.findByRole('dialog', { name: details.remarks.title });
     await waitFor(() => expect(within(drawer).getAllByRole('listitem')).toHaveLength(remarks.length));
     expect(drawer.textContent).toContain(remarks[0]!.message);

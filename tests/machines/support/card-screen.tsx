@@ -76,7 +76,11 @@ export async function withPhotos(
     }),
   );
   const flags = { productFormValidation: false, returnAddressValidation: false };
-  const { payload } = saveChecks({ ...card, media: [...card.media, ...photos] }, flags);
+  // The named photos take the place of any the demo card already has of those two types.
+  const others = card.media.filter(
+    (file) => file.type !== MEDIA_TYPE.FRONT && file.type !== MEDIA_TYPE.LABEL,
+  );
+  const { payload } = saveChecks({ ...card, media: [...others, ...photos] }, flags);
   await saveProductCard(payload, { productId, version: card.generalInfo?.version ?? null, draft: true });
   return loadCard(productId);
 }
