@@ -18,7 +18,7 @@ import { runScreen } from './harness/run-screen';
 import {
   CardFrame,
   readyFormActor,
-  supplierCardIds,
+  supplierReadyCardId,
   supplierSession,
   withPhotos,
 } from './support/card-screen';
@@ -31,7 +31,7 @@ const scrollIntoView = Element.prototype.scrollIntoView;
 beforeAll(async () => {
   const server = await useRealServer();
   config = await supplierSession();
-  card = await withPhotos(server, (await supplierCardIds(server))[0]!);
+  card = await withPhotos(server, await supplierReadyCardId(server));
   const flags = { productFormValidation: isFeatureOn(config.features, FEATURE.PRODUCT_FORM_VALIDATION) };
   expect(saveChecks(card, { ...flags, returnAddressValidation: false }).readyFaults).toEqual([]);
   // jsdom lays nothing out and has no scrollIntoView.
@@ -98,5 +98,5 @@ describe('product card on every path of the productSave machine', () => {
     });
     expect(result.failures).toEqual([]);
     expect(isComplete(result.totals)).toBe(true);
-  }, 240_000);
+  }, 600_000);
 });

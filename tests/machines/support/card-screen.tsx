@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { useRef, type ReactNode } from 'react';
 import { createActor, toPromise } from 'xstate';
 import { Router } from 'wouter';
@@ -7,7 +7,7 @@ import { fetchPageConfig } from '@api/auth';
 import { mediaUrl } from '@api/media';
 import { saveProductCard } from '@api/product-form';
 import { setCsrfToken } from '@api/session-bridge';
-import { MEDIA_TYPE } from '@domain/constants';
+import { MEDIA_TYPE, PRODUCT_STATUS } from '@domain/constants';
 import { saveChecks, type ProductFormState } from '@domain/product-form';
 import { productFormMachine } from '@machines/product-form.machine';
 import { productSaveMachine } from '@machines/product-save.machine';
@@ -42,6 +42,22 @@ export async function supplierCardIds(server: RealServer): Promise<number[]> {
     .where(eq(products.companyId, supplier!.companyId!))
     .orderBy(asc(products.id));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The supplier's first ready card: the demo data keeps a ready card ready-valid, while a draft may still
+ * lack required attributes (the save replays need a card that passes the ready rules).
+ */
+export async function supplierReadyCardId(server: RealServer): Promise<number> {
+  const [supplier] = await server.db.select().from(users).where(eq(users.email, SUPPLIER));
+  const [row] = await server.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, supplier!.companyId!), eq(products.status, PRODUCT_STATUS.READY)))
+    .orderBy(asc(products.id))
+    .limit(1);
+  if (row === undefined) throw new Error('the demo supplier has no ready card');
+  return row.id;
 }
 
 /** Logs the supplier in and reads the page config the app would boot with. */
