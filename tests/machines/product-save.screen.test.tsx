@@ -18,7 +18,7 @@ import { runScreen } from './harness/run-screen';
 import {
   CardFrame,
   readyFormActor,
-  supplierReadyCardId,
+  supplierCompleteDraftId,
   supplierSession,
   withPhotos,
 } from './support/card-screen';
@@ -31,7 +31,7 @@ const scrollIntoView = Element.prototype.scrollIntoView;
 beforeAll(async () => {
   const server = await useRealServer();
   config = await supplierSession();
-  card = await withPhotos(server, await supplierReadyCardId(server));
+  card = await withPhotos(server, await supplierCompleteDraftId(server));
   const flags = { productFormValidation: isFeatureOn(config.features, FEATURE.PRODUCT_FORM_VALIDATION) };
   expect(saveChecks(card, { ...flags, returnAddressValidation: false }).readyFaults).toEqual([]);
   // jsdom lays nothing out and has no scrollIntoView.

@@ -45,10 +45,11 @@ export async function supplierCardIds(server: RealServer): Promise<number[]> {
 }
 
 /**
- * The supplier's first ready card: the demo data keeps a ready card ready-valid, while a draft may still
- * lack required attributes (the save replays need a card that passes the ready rules).
+ * A draft of the supplier whose attributes pass the ready rules, as the save replays need (names and photos
+ * alone then make it ready): the demo data's drafts may lack required attributes and its ready cards do not,
+ * so the first ready card is turned back into a draft in this worker's database.
  */
-export async function supplierReadyCardId(server: RealServer): Promise<number> {
+export async function supplierCompleteDraftId(server: RealServer): Promise<number> {
   const [supplier] = await server.db.select().from(users).where(eq(users.email, SUPPLIER));
   const [row] = await server.db
     .select({ id: products.id })
@@ -57,6 +58,7 @@ export async function supplierReadyCardId(server: RealServer): Promise<number> {
     .orderBy(asc(products.id))
     .limit(1);
   if (row === undefined) throw new Error('the demo supplier has no ready card');
+  await server.db.update(products).set({ status: PRODUCT_STATUS.DRAFT }).where(eq(products.id, row.id));
   return row.id;
 }
 
