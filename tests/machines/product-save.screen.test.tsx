@@ -98,5 +98,5 @@ describe('product card on every path of the productSave machine', () => {
     });
     expect(result.failures).toEqual([]);
     expect(isComplete(result.totals)).toBe(true);
-  }, 600_000);
+  }, 240_000);
 });
