@@ -57,7 +57,8 @@ describe('GET /api/p1/product/show/{id}', () => {
         own_brand_network_code: card.ownBrandNetworkCode,
       },
       product_requirement_sets: [],
-      gallery: [],
+      // The demo card carries the photos the seed drew for it (front and label).
+      gallery: card.gallery,
       general_info: {
         updated_at: card.updatedAt.toISOString(),
         version: card.version,

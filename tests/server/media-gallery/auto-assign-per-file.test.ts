@@ -53,7 +53,12 @@ describe('automatic assign reports per file', () => {
       .select({ gallery: products.gallery })
       .from(products)
       .where(eq(products.id, card!.id));
-    expect((after!.gallery as unknown[]).length).toBe((card!.gallery as unknown[]).length + 1);
+    // A front photo holds one file: the matched photo takes the place of the card's own front photo.
+    const fronts = (after!.gallery as { type: number }[]).filter((entry) => entry.type === MEDIA_TYPE.FRONT);
+    expect(fronts).toHaveLength(1);
+    expect((after!.gallery as unknown[]).length).toBe(
+      (card!.gallery as { type: number }[]).filter((entry) => entry.type !== MEDIA_TYPE.FRONT).length + 1,
+    );
 
     // Nothing at all to assign is still refused, with the reason and nothing written.
     const none = await request(app, 'POST', `${G}/automatic-assign`, {

@@ -141,6 +141,8 @@ export function DetailsHeader() {
         </Link>
         <Button variant="secondary" onClick={() => actor.send({ type: 'REMARKS.OPEN' })}>
           {t('productDetails.actions.remarks')}
+          {/* The space keeps the count a word of its own in the button's name ("Uwagi 2"). */}
+          {card.remarkCount > 0 && ' '}
           {card.remarkCount > 0 && (
             <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-700 tabular-nums">
               {card.remarkCount}
