@@ -13,8 +13,10 @@ const serverTest = {
   setupFiles: ['tests/server/setup.ts'],
   // Migrates and seeds one database per run (PGlite dump, or a template on TEST_DATABASE_URL's server).
   globalSetup: ['tests/server/global-setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A time-out guards against a hang, never measures speed: a test that logs in every role (scrypt) takes
+  // seconds on a quiet machine and can take a minute on a loaded one.
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
 };
 
 export default defineConfig({
@@ -46,7 +48,7 @@ export default defineConfig({
           include: ['tests/machines/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
           // Walking every path of a machine on a rendered screen takes seconds on a busy 2-core machine.
-          testTimeout: 30_000,
+          testTimeout: 120_000,
         },
       },
       {
@@ -58,8 +60,8 @@ export default defineConfig({
           setupFiles: ['tests/ui/setup.ts'],
           // Screens run against the real server in process, on the same seeded database as the API tests.
           globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       { extends: true, test: { name: 'server', ...serverTest } },
