@@ -30,7 +30,7 @@ beforeAll(async () => {
   card = await withPhotos(server, id!, { front: 'front.jpg', label: 'etykieta.jpg' });
   // jsdom lays nothing out and has no scrollIntoView.
   Element.prototype.scrollIntoView = () => {};
-}, 60_000);
+});
 afterAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });

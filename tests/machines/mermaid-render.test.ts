@@ -55,7 +55,7 @@ describe('Mermaid diagrams in Mermaid itself', () => {
   let mermaid: MermaidInChromium;
   beforeAll(async () => {
     mermaid = await MermaidInChromium.launch();
-  }, 60_000);
+  });
   afterAll(async () => {
     await mermaid.close();
   });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   config = await supplierSession();
   // jsdom lays nothing out and has no scrollIntoView.
   Element.prototype.scrollIntoView = () => {};
-}, 60_000);
+});
 afterAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });

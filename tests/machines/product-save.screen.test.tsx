@@ -36,7 +36,7 @@ beforeAll(async () => {
   expect(saveChecks(card, { ...flags, returnAddressValidation: false }).readyFaults).toEqual([]);
   // jsdom lays nothing out and has no scrollIntoView.
   Element.prototype.scrollIntoView = () => {};
-}, 60_000);
+});
 afterAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });

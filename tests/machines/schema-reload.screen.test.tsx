@@ -26,7 +26,7 @@ beforeAll(async () => {
   card = await loadCard((await supplierCardIds(server))[0]!);
   // jsdom lays nothing out and has no scrollIntoView.
   Element.prototype.scrollIntoView = () => {};
-}, 60_000);
+});
 afterAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });

@@ -19,11 +19,11 @@ describe('statechart export', () => {
   let files: Map<string, string>;
   beforeAll(async () => {
     files = await buildStatechartFiles(machineCatalog, readSources(process.cwd()));
-  }, 60_000);
+  });
 
   it('gives the same bytes on a second run (so --check can compare)', async () => {
     expect(await buildStatechartFiles(machineCatalog, readSources(process.cwd()))).toEqual(files);
-  }, 60_000);
+  });
 
   describe.each(machineCatalog.map((entry) => [entry.id, entry] as const))('%s', (id, entry) => {
     const chart = readChart(entry.machine);

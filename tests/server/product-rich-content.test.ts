@@ -27,7 +27,7 @@ function put(app: App, session: Session, id: number, body: unknown) {
 const rows = async (db: Db) => (await db.select({ n: count() }).from(productRichContent))[0]!.n;
 
 // The first save loads DOMPurify and jsdom on a machine shared with other runs: more than the default time.
-describe('a card’s rich content (docs/decisions/0054)', { timeout: 90_000 }, () => {
+describe('a card’s rich content (docs/decisions/0054)', () => {
   test('the supplier saves it per language; it is read back as kept, with a new version', async () => {
     const { app, db } = await testApp();
     const card = await supplierCard(db);

@@ -124,5 +124,5 @@ describe('typed cells in the xlsx exports', () => {
     expect(first.getCell(1).value).toBeInstanceOf(Date);
     expect(first.getCell(1).numFmt).toBe(DATE_TIME);
     expect(first.getCell(6).value).toBe(card.id);
-  }, 90_000);
+  });
 });

@@ -9,7 +9,7 @@ import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
 
 /** The first render loads the screen's chunk and the data: slower than a later step. */
-const LOADING = { timeout: 15_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('companies (real server)', () => {
     const [row] = await server.db.select().from(companies).where(eq(companies.name, 'Sadownia Grójecka'));
     const [account] = await server.db.select().from(users).where(eq(users.email, 'jan@sadownia.pl'));
     expect(account?.companyId).toBe(row?.id);
-  }, 60_000);
+  });
 
   it("a supplier keeps its company's data; a wrong NIP is refused under the field and nothing changes", async () => {
     const user = userEvent.setup();
@@ -60,7 +60,7 @@ describe('companies (real server)', () => {
         (await server.db.select().from(companies).where(eq(companies.id, before!.id)))[0]?.phoneDeclined,
       ).toBe(true),
     );
-  }, 60_000);
+  });
 
   it("the producers tab lists the company's producers, and a used one cannot be deleted", async () => {
     const user = userEvent.setup();
@@ -69,5 +69,5 @@ describe('companies (real server)', () => {
     const deletes = await screen.findAllByRole('button', { name: pl.companies.producers.delete }, LOADING);
     await user.click(deletes[0]!);
     expect(await screen.findByText(pl.companies.errors.producerInUse, {}, LOADING)).toBeTruthy();
-  }, 60_000);
+  });
 });

@@ -8,7 +8,7 @@ import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
 
 /** The first render loads the screen's chunk and the data: slower than a later step. */
-const LOADING = { timeout: 15_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 beforeAll(async () => {
@@ -33,5 +33,5 @@ describe('GLN import and GS1 prefixes (real server)', () => {
     expect(within(outside).getByRole('link', { name: pl.gs1.showInList })).toBeTruthy();
     const kept = await server.db.select().from(companyGs1Prefixes);
     expect(kept.map((row) => row.prefix)).toEqual(['5909999']);
-  }, 60_000);
+  });
 });

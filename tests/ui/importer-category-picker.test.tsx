@@ -17,7 +17,7 @@ describe('importer template: the GPC tree picker of the card (§7 importer templ
   it('chooses template categories in the tree with the keyboard alone and puts them in the download', async () => {
     await logInAs('supplier@demo.pim');
     await renderApp('/products-importer-excel');
-    const open = await screen.findByRole('button', { name: template.choose }, { timeout: 10_000 });
+    const open = await screen.findByRole('button', { name: template.choose }, { timeout: 30_000 });
     open.focus();
     await userEvent.keyboard('{Enter}');
     const picker = await screen.findByRole('dialog', { name: pl.categoryPicker.title });

@@ -10,7 +10,7 @@ import { resetBetweenTests, useRealServer, type RealServer } from './support/rea
 
 const thread = pl.issueThread;
 const SUPPLIER = 'supplier@demo.pim';
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
 
 /** The real server answers slower on a busy machine than testing-library's one-second default. */
-const LOADING = { timeout: 15_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 let worker: JobWorker | null = null;
@@ -50,7 +50,7 @@ describe('jobs panel (§2, §4 Jobs)', () => {
     const status = await screen.findByText(
       panel.completed.replace('{{title}}', pl.jobs.titles.productListExport),
       undefined,
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
     expect(status).toBeTruthy();
     const card = screen.getByRole('region', { name: panel.title });
@@ -65,5 +65,5 @@ describe('jobs panel (§2, §4 Jobs)', () => {
     );
     await waitFor(() => expect(screen.queryByRole('region', { name: panel.title })).toBeNull(), LOADING);
     expect(screen.queryByRole('button', { name: new RegExp(panel.button) })).toBeNull();
-  }, 40_000);
+  });
 });

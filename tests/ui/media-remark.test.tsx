@@ -12,7 +12,7 @@ import { resetBetweenTests, useRealServer, type RealServer } from './support/rea
 const remark = pl.mediaRemark;
 const SUPPLIER = 'supplier@demo.pim';
 const QC = 'qc@demo.pim';
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
 
 /** The first render loads the screen's chunk and the first page: slower than a later step. */
-const LOADING = { timeout: 15_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 const resizeObserver = globalThis.ResizeObserver;

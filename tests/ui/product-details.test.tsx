@@ -11,7 +11,7 @@ import { resetBetweenTests, useRealServer, type RealServer } from './support/rea
 const details = pl.productDetails;
 const SUPPLIER = 'supplier@demo.pim';
 /** The first render loads the screen's chunk, the schema and the card. */
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { resetBetweenTests, useRealServer, type RealServer } from './support/rea
 
 const identify = pl.productIdentify;
 /** The first render loads the screen's chunk and the schema: slower than a later step. */
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 const scrollIntoView = Element.prototype.scrollIntoView;

@@ -12,7 +12,7 @@ const form = pl.productForm;
 const identify = pl.productIdentify;
 const SUPPLIER = 'supplier@demo.pim';
 /** The first render loads the screen's chunk and the schema: slower than a later step. */
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 const scrollIntoView = Element.prototype.scrollIntoView;

@@ -73,14 +73,14 @@ describe('EAN modal (§2): GS1 in the browser, other products on the server', ()
     const { consumer } = await renderSection(basic());
     const dialog = await openEan();
     await typeCode(dialog, own.ean);
-    const taken = await within(dialog).findByTestId('ean-taken', {}, { timeout: 10_000 });
+    const taken = await within(dialog).findByTestId('ean-taken', {}, { timeout: 30_000 });
     expect(taken.textContent).toContain(`„${own.name}” (nr ${own.id})`);
     expect(within(taken).getByRole('list', { name: D.takenBy }).textContent).toContain(own.name);
     expect(consumer().eans[0]!.ean).toBe('');
 
     const free = withCheckDigit('590999000123');
     await typeCode(dialog, free);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 30_000 });
     expect(consumer().eans[0]!.ean).toBe(free);
     expect(within(base()).getByTestId('ean-code').textContent).toBe(free);
   });
@@ -90,7 +90,7 @@ describe('EAN modal (§2): GS1 in the browser, other products on the server', ()
     const { consumer } = await renderSection(basic());
     const dialog = await openEan();
     await typeCode(dialog, other.ean);
-    expect(await within(dialog).findByText(pl.validation.eanUsed, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(dialog).findByText(pl.validation.eanUsed, {}, { timeout: 30_000 })).toBeTruthy();
     expect(within(dialog).queryByTestId('ean-taken')).toBeNull();
     expect(dialog.textContent).not.toContain(other.name);
     expect(consumer().eans[0]!.ean).toBe('');
@@ -100,7 +100,7 @@ describe('EAN modal (§2): GS1 in the browser, other products on the server', ()
     const own = await ownCard();
     const { consumer } = await renderSection(basic(), { productId: own.id });
     await typeCode(await openEan(), own.ean);
-    await waitFor(() => expect(consumer().eans[0]!.ean).toBe(own.ean), { timeout: 10_000 });
+    await waitFor(() => expect(consumer().eans[0]!.ean).toBe(own.ean), { timeout: 30_000 });
   });
 
   it('each packaging level has its own GTIN: a code of another level of the card is refused', async () => {
@@ -132,7 +132,7 @@ describe('EAN modal (§2): GS1 in the browser, other products on the server', ()
     await userEvent.clear(within(dialog).getByLabelText(L.ean.dateTo));
     await userEvent.type(within(dialog).getByLabelText(L.ean.dateTo), '2026-06-30');
     await userEvent.click(within(dialog).getByRole('button', { name: pl.productIdentify.modal.save }));
-    await waitFor(() => expect(consumer().eans).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(consumer().eans).toHaveLength(2), { timeout: 30_000 });
     expect(consumer().eans[1]).toMatchObject({
       dates_enabled: true,
       date_from: '2026-05-01',

@@ -121,7 +121,7 @@ describe('media section of the product card', () => {
     const input = screen.getByLabelText(pl.media.addFor.replace('{{type}}', pl.media.types['2']));
     await user.upload(input, await photoFile('front.jpg'));
     const front = slot(MEDIA_TYPE.FRONT);
-    const link = await within(front).findByRole('link', { name: 'front.jpg' }, { timeout: 10_000 });
+    const link = await within(front).findByRole('link', { name: 'front.jpg' }, { timeout: 30_000 });
     expect(link.getAttribute('href')).toMatch(/^\/api\/p1\/media\/\d+$/);
     expect(within(front).getByRole('img', { name: 'front.jpg' }).getAttribute('loading')).toBe('lazy');
     expect(within(front).getByText(/1200 × 1200 px/)).toBeTruthy();
@@ -132,7 +132,7 @@ describe('media section of the product card', () => {
       pl.media.replaceFor.replace('{{type}}', pl.media.types['2']),
     );
     await user.upload(replace, await photoFile('front-small.jpg', { width: 600, height: 600 }));
-    await within(front).findByRole('link', { name: 'front-small.jpg' }, { timeout: 10_000 });
+    await within(front).findByRole('link', { name: 'front-small.jpg' }, { timeout: 30_000 });
     expect(within(front).queryByRole('link', { name: 'front.jpg' })).toBeNull();
     expect(within(front).getByRole('list', { name: pl.media.warnings }).textContent).toContain(
       pl.validation.photoSize,
@@ -151,7 +151,7 @@ describe('media section of the product card', () => {
       screen.getByLabelText(pl.media.addFor.replace('{{type}}', pl.media.types['6'])),
       await photoFile('etykieta.jpg'),
     );
-    await within(slot(MEDIA_TYPE.LABEL)).findByRole('link', { name: 'etykieta.jpg' }, { timeout: 10_000 });
+    await within(slot(MEDIA_TYPE.LABEL)).findByRole('link', { name: 'etykieta.jpg' }, { timeout: 30_000 });
     expect(await storedRows()).toBe(1);
 
     const profile = slot(MEDIA_TYPE.PROFILE);
@@ -175,7 +175,7 @@ describe('media section of the product card', () => {
       type: 'image/jpeg',
     }) as unknown as File;
     await user.upload(within(profile).getByLabelText(/Dodaj plik/), fake);
-    const alert = await within(profile).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(profile).findByRole('alert', {}, { timeout: 30_000 });
     expect(alert.textContent).toContain(pl.media.uploadFailed);
     expect(alert.textContent).toContain(pl.media.errors.notAnImage);
     expect(await storedRows()).toBe(0);

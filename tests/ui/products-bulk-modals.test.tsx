@@ -10,7 +10,7 @@ import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
 
 const bulk = pl.bulkProducts;
-const LOADING = { timeout: 15_000 };
+const LOADING = { timeout: 30_000 };
 const n = (text: string, value: number | string) => text.replace('{{n}}', String(value));
 
 let server: RealServer;

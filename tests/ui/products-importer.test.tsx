@@ -54,12 +54,12 @@ describe('products importer screen (§2 Products importer)', () => {
     worker = startJobWorker(server.db, jobHandlers(server.config), { idleMs: 20 });
     await logInAs('supplier@demo.pim');
     await renderApp('/products-importer-excel');
-    await screen.findByRole('heading', { name: screenText.template.heading }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: screenText.template.heading }, { timeout: 30_000 });
     await userEvent.click(screen.getByLabelText(pl.productsImporter.modes.create));
     await userEvent.upload(screen.getByLabelText(screenText.upload.fileLabel), await file());
     await userEvent.click(screen.getByRole('button', { name: screenText.upload.send }));
 
-    await screen.findByRole('heading', { name: screenText.mapping.heading }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: screenText.mapping.heading }, { timeout: 30_000 });
     // The name is shown as text: its markup was removed on the server, and nothing is rendered as HTML.
     expect(screen.getByText(/Plik: b\.xlsx/)).toBeTruthy();
     expect(document.querySelector('main b')).toBeNull();
@@ -70,7 +70,7 @@ describe('products importer screen (§2 Products importer)', () => {
     await userEvent.upload(screen.getByLabelText(screenText.upload.fileLabel), await file());
     await userEvent.click(screen.getByRole('button', { name: screenText.upload.send }));
     await userEvent.click(
-      await screen.findByRole('button', { name: screenText.actions.next }, { timeout: 15_000 }),
+      await screen.findByRole('button', { name: screenText.actions.next }, { timeout: 30_000 }),
     );
     const preview = await screen.findByRole('region', { name: screenText.preview.heading });
     // The GTIN cell of row 3 carries its fault (§2 preview: problems per cell).
@@ -98,5 +98,5 @@ describe('products importer screen (§2 Products importer)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: screenText.actions.again }));
     await screen.findByRole('heading', { name: screenText.upload.heading });
-  }, 60_000);
+  });
 });

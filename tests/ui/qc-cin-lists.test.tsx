@@ -9,7 +9,7 @@ import { logInAs } from './support/log-in';
 import { renderApp } from './support/render-app';
 import { resetBetweenTests, useRealServer, type RealServer } from './support/real-server';
 
-const LOADING = { timeout: 15_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 const resizeObserver = globalThis.ResizeObserver;

@@ -9,7 +9,7 @@ import { resetBetweenTests, useRealServer, type RealServer } from './support/rea
 
 const text = pl.readiness;
 /** The first render loads the screen's chunk and its data. */
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 beforeAll(async () => {

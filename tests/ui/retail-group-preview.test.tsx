@@ -10,7 +10,7 @@ import { resetBetweenTests, useRealServer, type RealServer } from './support/rea
 
 const preview = pl.cardRules.preview;
 /** The first render loads the screen's chunk and the card: slower than a later step. */
-const LOADING = { timeout: 10_000 };
+const LOADING = { timeout: 30_000 };
 
 let server: RealServer;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ export function describeModel(id: string, options: RunModelOptions = {}): void {
     let result: ModelResult;
     beforeAll(async () => {
       result = await runModel(catalogEntry(id), options);
-    }, 30_000);
+    });
 
     it('replays every path on a live actor as the model predicts', () => {
       expect(result.failures).toEqual([]);

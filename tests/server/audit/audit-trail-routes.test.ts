@@ -57,7 +57,7 @@ describe('GET /api/p1/audit-trail', () => {
       { field: 'name_to_show', before: card.nameToShow, after: 'Pierwsza nazwa' },
     ]);
     // The first test of the file also opens the worker's database: slow on a loaded machine.
-  }, 90_000);
+  });
 
   test('filters by entity, field, source and period', async () => {
     const { app, db } = await testApp();

@@ -63,7 +63,7 @@ describe('the audit trail of a card save', () => {
     // Bookkeeping moved by every save is not a change of the card.
     expect(Object.keys(entry?.changes ?? {})).not.toContain('version');
     // The first test of the file also opens the worker's database: slow on a loaded machine.
-  }, 90_000);
+  });
 
   test('a refused save (stale version) leaves no entry', async () => {
     const { app, db } = await testApp();

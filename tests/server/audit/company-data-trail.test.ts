@@ -76,7 +76,7 @@ describe('the trail of company data written through the routes', () => {
     });
     expect(Object.keys(update.changes)).toHaveLength(1);
     // The first test of the file also opens the worker's database: slow on a loaded machine.
-  }, 90_000);
+  });
 
   test("a supplier keeping the company's data: its name before and after", async () => {
     const { app, db } = await testApp();

@@ -38,7 +38,7 @@ describe('writes of a request outside an explicit transaction', () => {
       after: 'Zofia',
     });
     // The first test of the file also opens the worker's database: slow on a loaded machine.
-  }, 90_000);
+  });
 
   test('the page language chosen while switched names both the account and who switched into it', async () => {
     const { app, db } = await testApp();

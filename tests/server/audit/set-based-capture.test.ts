@@ -45,7 +45,7 @@ describe('the trail of one statement over many rows', () => {
     expect(entries.map((entry) => entry.entityId)).toEqual([String(second!.id)]);
     expect(entries[0]).toMatchObject({ action: 'update', productId: second!.id, source: 'system' });
     expect(entries[0]!.changes).toEqual({ name_to_show: { before: second!.name, after: 'Tylko ta karta' } });
-  }, 90_000);
+  });
 
   test('a write of 1,000 attributes of which three changed records those three and nothing else', async () => {
     const { db, cards } = await someCards(1);
