@@ -1,14 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { auditPageSchema } from '@contract/audit-trail';
 import { issueStepAnswerSchema } from '@contract/product-issues';
 import type { Db } from '@server/db/client';
-import { attributeMigrations, attributes, categories, productIssues, products } from '@server/db/schema';
+import {
+  attributeMigrations,
+  attributes,
+  categories,
+  categoryAttributes,
+  productIssues,
+  products,
+} from '@server/db/schema';
 import { STORAGE_CONDITIONS_UUID } from '@server/seed/attribute-lists';
 import { send } from '@tests/server/attribute-lists/support';
 import { cardOf } from '@tests/server/fixtures/catalog';
 import { expectError, expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
-import { loginAs } from '@tests/server/harness/http';
+import { loginAs, request } from '@tests/server/harness/http';
 import { entityEntries, entriesAfter, lastEntryId, type Entry } from './trail';
 
 /**
@@ -258,6 +266,11 @@ describe('the trail of attribute migrations', () => {
     });
     expect(agreement.changes['agreed_by_id']).toEqual({ before: null, after: supplier.answer.user.id });
 
+    const links = await db
+      .select({ categoryId: categoryAttributes.categoryId })
+      .from(categoryAttributes)
+      .where(eq(categoryAttributes.attributeUuid, demo!.sourceAttributeUuid));
+    expect(links.length).toBeGreaterThan(0);
     since = await lastEntryId(db);
     const applied = await send(app, admin, 'POST', `${PATH}/${demo!.id}/apply`);
     expect(applied.status, applied.text).toBe(200);
@@ -270,6 +283,27 @@ describe('the trail of attribute migrations', () => {
       expect(entry.changes[`attributes.${demo!.sourceAttributeUuid}`]?.after).toBeNull();
       expect(entry.changes[`attributes.${STORAGE_CONDITIONS_UUID}`]?.after).not.toBeNull();
     }
+    // The categories that carried the old attribute carry the new one instead: what every card there needs.
+    const moved = await entityEntries(db, since, 'category_attribute');
+    const removed = moved.filter((entry) => entry.action === 'delete');
+    expect(removed.map((entry) => entry.changes['category_id']?.before).sort()).toEqual(
+      links.map((link) => link.categoryId).sort(),
+    );
+    expect(
+      removed.every((entry) => entry.changes['attribute_uuid']?.before === demo!.sourceAttributeUuid),
+    ).toBe(true);
+    const added = moved.filter((entry) => entry.action === 'insert');
+    expect(added.length).toBeGreaterThan(0);
+    expect(moved.every((entry) => entry.source === 'ui' && entry.userId === admin.answer.user.id)).toBe(true);
+    for (const entry of added)
+      expect(entry.changes['attribute_uuid']).toEqual({ before: null, after: STORAGE_CONDITIONS_UUID });
+    // The admin's report reads them like any other entry.
+    const report = await request(app, 'GET', '/api/p1/audit-trail?entity=category_attribute&limit=200', {
+      cookie: admin.cookie,
+    });
+    expect(report.status, report.text).toBe(200);
+    const read = auditPageSchema.parse(report.body).entries.filter((entry) => entry.id > since);
+    expect(read.map((entry) => entry.id).sort()).toEqual(moved.map((entry) => entry.id).sort());
   });
 });
 
