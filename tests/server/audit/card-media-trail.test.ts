@@ -216,4 +216,44 @@ describe('the trail of a card’s availability in the chains', () => {
     expect(change.after).toEqual(expect.arrayContaining([expect.objectContaining(next.at(-1))]));
     expect(change.after).toHaveLength(next.length);
   });
+
+  test('the supplier’s product numbers for the chains set in bulk: each card’s availability before and after', async () => {
+    const { app, db } = await testApp();
+    const supplier = await loginAs(app, 'supplier@demo.pim');
+    const id = await draftOf(db, supplier.answer.user.company_id!);
+    const listed = [
+      { code: 'selgros', visibility: true, product_number: 'S-1' },
+      { code: 'metro', visibility: false, product_number: '' },
+    ];
+    await db
+      .update(products)
+      .set({ availability: listed, ownBrandType: 1, ownBrandNetworkCode: null })
+      .where(eq(products.id, id));
+    const [card] = await db.select({ version: products.version }).from(products).where(eq(products.id, id));
+    const numbers = (given: Record<string, string>) =>
+      request(app, 'POST', '/api/p1/products/bulk-numbers', {
+        cookie: supplier.cookie,
+        csrf: supplier.csrf,
+        body: { cards: [{ id, version: card!.version, numbers: given }] },
+      });
+    const since = await lastEntryId(db);
+
+    // Refused: a number in a chain that does not see the card.
+    expectFaults(await numbers({ metro: 'M-1' }), 'bulk_products');
+    expect(await entriesAfter(db, since)).toEqual([]);
+
+    const saved = await numbers({ selgros: 'S-200' });
+    expect(saved.status, saved.text).toBe(200);
+    const entry = await onlyEntry(db, since, 'card');
+    expect(entry).toMatchObject({
+      action: 'update',
+      source: 'ui',
+      userId: supplier.answer.user.id,
+      productId: id,
+    });
+    expect(entry.changes['availability']).toEqual({
+      before: listed,
+      after: [{ ...listed[0], product_number: 'S-200' }, listed[1]],
+    });
+  });
 });
