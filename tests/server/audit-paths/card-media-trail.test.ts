@@ -11,7 +11,7 @@ import { G, galleryUpload } from '@tests/server/fixtures/media-gallery';
 import { expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session } from '@tests/server/harness/http';
-import { entityEntries, entriesAfter, lastEntryId, type Entry } from './trail';
+import { entityEntries, entriesAfter, lastEntryId, type Entry } from '@tests/server/audit/trail';
 
 /**
  * A card's media and its availability in the chains leave their entries, with the gallery and the

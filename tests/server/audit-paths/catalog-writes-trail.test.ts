@@ -17,7 +17,7 @@ import { cardOf } from '@tests/server/fixtures/catalog';
 import { expectError, expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request } from '@tests/server/harness/http';
-import { entityEntries, entriesAfter, lastEntryId, type Entry } from './trail';
+import { entityEntries, entriesAfter, lastEntryId, type Entry } from '@tests/server/audit/trail';
 
 /**
  * Issues, requirement sets, attribute migrations and a chain's own attribute definitions leave their
