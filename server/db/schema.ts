@@ -931,6 +931,8 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     /** The request that queued the job: its log lines and the job's carry the same id. */
     requestId: text('request_id'),
+    /** Who had switched into the job's user when it was queued: the job's writes name them too (0046). */
+    switchedById: integer('switched_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('jobs_claim_idx').on(t.status, t.id), index('jobs_user_idx').on(t.userId, t.id)],
 );

@@ -21,20 +21,35 @@ export interface NewJob {
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** Queues a job; a worker of any server process picks it up. */
+/**
+ * The user who switched into the one queuing the job, as the transaction's actor names them (pim.actor,
+ * migration 0033): null when nobody switched, or when nobody is signed in (a timer of the server).
+ */
+const SWITCHED_BY = sql<
+  number | null
+>`(nullif(current_setting('pim.actor', true), '')::jsonb ->> 'sw')::integer`;
+
+/**
+ * Queues a job; a worker of any server process picks it up. The insert runs in a transaction of the
+ * request's handle, which names its actor first: the job keeps who had switched into its user, and its
+ * writes are on the trail with both people (docs/decisions/0052).
+ */
 export async function enqueueJob(db: Db, job: NewJob): Promise<JobRow> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      userId: job.userId,
-      kind: job.kind,
-      title: job.title,
-      jobsKey: job.jobsKey,
-      input: job.input,
-      totalItems: job.totalItems ?? 0,
-      requestId: currentRequestId(),
-    })
-    .returning();
+  const [row] = await db.transaction((tx) =>
+    tx
+      .insert(jobs)
+      .values({
+        userId: job.userId,
+        kind: job.kind,
+        title: job.title,
+        jobsKey: job.jobsKey,
+        input: job.input,
+        totalItems: job.totalItems ?? 0,
+        requestId: currentRequestId(),
+        switchedById: SWITCHED_BY,
+      })
+      .returning(),
+  );
   return row!;
 }
 

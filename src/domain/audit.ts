@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'rich_content',
   'shop_assortment',
   'gs1_prefix',
+  'category_attribute',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
