@@ -32,20 +32,25 @@ export async function setFaults(
   networkCode: string,
   ownId: number | null,
 ): Promise<Fault[]> {
-  const [knownCategories, knownAttributes, sameName] = await Promise.all([
-    db.select({ id: categories.id }).from(categories).where(inArray(categories.id, set.categoryIds)),
-    db.select({ uuid: attributes.uuid }).from(attributes).where(inArray(attributes.uuid, set.attributeUuids)),
-    db
-      .select({ id: requirementSets.id })
-      .from(requirementSets)
-      .where(
-        and(
-          eq(requirementSets.networkCode, networkCode),
-          eq(requirementSets.name, set.name),
-          ownId === null ? undefined : ne(requirementSets.id, ownId),
-        ),
+  // One after another: inside a transaction the three share one connection, which runs one query at a time.
+  const knownCategories = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, set.categoryIds));
+  const knownAttributes = await db
+    .select({ uuid: attributes.uuid })
+    .from(attributes)
+    .where(inArray(attributes.uuid, set.attributeUuids));
+  const sameName = await db
+    .select({ id: requirementSets.id })
+    .from(requirementSets)
+    .where(
+      and(
+        eq(requirementSets.networkCode, networkCode),
+        eq(requirementSets.name, set.name),
+        ownId === null ? undefined : ne(requirementSets.id, ownId),
       ),
-  ]);
+    );
   const faults: Fault[] = [];
   if (sameName.length > 0) faults.push(fault(language, 'name', 'requirementSets.errors.nameTaken'));
   const categoryIds = new Set(knownCategories.map((row) => row.id));
