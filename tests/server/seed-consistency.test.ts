@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { MEDIA_TYPE, PRODUCT_STATUS } from '@domain/constants';
 import { UNIT } from '@domain/units';
 import { resetSchema } from '@server/db/reset';
-import { attributes, categories, mediaFiles, products, users } from '@server/db/schema';
+import { attributes, categories, mediaFiles, producers, products, users } from '@server/db/schema';
+import { isAddressComplete } from '@domain/address-gating';
 import { diskMediaStorage } from '@server/media/storage';
 import { completenessOf } from '@server/products/completeness';
 import type { AttributeData } from '@domain/product';
@@ -99,6 +100,19 @@ describe('demo data consistent with its statuses', () => {
           misfits.push(`${card.name}: ready at ${card.completeness} %`);
       }
       expect(misfits).toEqual([]);
+
+      // §2 gating dialog: a card whose producer lacks a street, city or postcode cannot be edited at all,
+      // so no demo card may name such a producer (docs/decisions/0060).
+      const producerById = new Map((await db.select().from(producers)).map((row) => [row.id, row]));
+      const gated = cards
+        .filter((card) => card.producerId !== null)
+        .map((card) => ({ card, producer: producerById.get(card.producerId!) }))
+        .filter(({ producer }) => producer === undefined || !isAddressComplete(producer))
+        .map(
+          ({ card, producer }) =>
+            `${card.name}: producer ${producer?.name ?? card.producerId} without address`,
+        );
+      expect(gated).toEqual([]);
 
       // The front photos are stored, are the JPEGs their rows say and meet §5's 1200 × 1200 px.
       const photos = await db.select().from(mediaFiles).where(eq(mediaFiles.type, MEDIA_TYPE.FRONT));
