@@ -45,7 +45,9 @@ export function BulkGrid({ grid, busy, editable, onOpenCell }: BulkGridProps) {
     : grid.cards.map((_, index) => ({ index, start: 0 }));
   // Names first (docs/decisions/0061): the card column has room for a demo name of about 40 characters
   // before any attribute column gets more than its minimum.
-  const tracks = `minmax(20rem,2fr) ${columns.map(() => 'minmax(10rem,1fr)').join(' ')} 9rem`;
+  const tracks = `minmax(20rem,2fr) ${columns
+    .map((column) => (column.key === 'name_to_show' ? 'minmax(16rem,1.6fr)' : 'minmax(10rem,1fr)'))
+    .join(' ')} 9rem`;
 
   return (
     <div
@@ -74,8 +76,8 @@ export function BulkGrid({ grid, busy, editable, onOpenCell }: BulkGridProps) {
               <div
                 key={column.key}
                 role="columnheader"
-                className="truncate px-3 py-2 text-xs font-semibold text-slate-600"
-                title={column.name}
+                // Headers wrap between words rather than cut (docs/decisions/0061).
+                className="px-3 py-2 text-xs font-semibold break-words text-slate-600"
               >
                 {column.name}
                 {column.attribute.is_required && <span aria-hidden="true"> *</span>}
@@ -178,12 +180,19 @@ function Cell({
         aria-describedby={faults.length > 0 ? faultId(card.id, column.key) : undefined}
         data-edited={edited || undefined}
         className={cn(
-          'flex w-full min-w-0 items-center gap-1.5 px-3 text-left text-slate-800 hover:bg-accent-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-default disabled:hover:bg-transparent',
+          'group/cell flex w-full min-w-0 items-center gap-1.5 px-3 text-left text-slate-800 hover:bg-accent-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-default disabled:hover:bg-transparent',
           faults.length > 0 && 'bg-red-50 ring-1 ring-red-400 ring-inset',
         )}
       >
         {edited && <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent-600" />}
-        <span className={cn('truncate', text === '' && 'text-slate-400')}>
+        {/* The whole value on hover, and wrapped in a row grown to it while the cell has keyboard focus. */}
+        <span
+          title={text || undefined}
+          className={cn(
+            'truncate group-focus-visible/cell:break-words group-focus-visible/cell:whitespace-normal',
+            text === '' && 'text-slate-400',
+          )}
+        >
           {text || t('bulkEdit.grid.empty')}
         </span>
         {/* The name starts with the text shown (axe label-content-name-mismatch), then says which cell. */}
