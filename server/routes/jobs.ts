@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { JOBS_COOKIE_DAYS, JOBS_KEPT } from '@domain/jobs-cookie';
 import { jobIdSchema } from '@contract/jobs';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/require';
@@ -31,6 +32,26 @@ async function ownJob(c: Context<AppEnv>, id: number) {
  * empty, docs/decisions/0001); `GET /api/jobs/{id}/file` is the file a finished job made (an export).
  */
 export const jobRoutes = new Hono<AppEnv>()
+  // The user's own jobs of the days the panel keeps them (§4: 7 days), newest first: what a browser
+  // without the user's jobs cookie restores the panel from (docs/decisions/0060).
+  .get('/api/jobs', requireUser(), async (c) => {
+    const rows = await c.var.db
+      .select({
+        job: jobs,
+        hasFile: sql<boolean>`exists (select 1 from ${jobFiles} where ${jobFiles.jobId} = ${jobs.id})`,
+      })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.userId, c.var.user!.id),
+          gt(jobs.createdAt, sql`now() - make_interval(days => ${JOBS_COOKIE_DAYS})`),
+        ),
+      )
+      .orderBy(desc(jobs.id))
+      .limit(JOBS_KEPT);
+    c.header('cache-control', 'no-store');
+    return c.json({ jobs: rows.map((row) => jobAnswer(row.job, row.hasFile, c.var.language)) });
+  })
   .post('/api/get-job/:id', requireUser(), async (c) => {
     const id = jobIdOf(c);
     if (id === null) return errorAnswer(c, 404, 'jobs.errors.notFound');

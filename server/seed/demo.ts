@@ -14,6 +14,7 @@ import { seedProducts } from './products';
 import { seedQcChecks } from './qc';
 import { seedReference } from './reference';
 import { seedShopAssortment } from './shop-assortment';
+import { seedJobs } from './jobs';
 import { createRandom } from './random';
 import { startSeeding } from './clock';
 
@@ -52,6 +53,7 @@ export async function seedDemo(
     await seedQcChecks(tx);
     await seedCinRequests(tx);
     await seedShopAssortment(tx);
+    await seedJobs(tx, { mediaStorage: options.mediaStorage });
   });
   // §2 Media gallery assets need their bytes stored: only where the server has its media storage.
   if (options.mediaStorage !== undefined) await seedMediaGallery(db, options.mediaStorage);

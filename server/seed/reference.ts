@@ -20,19 +20,60 @@ import { DEMO_COMPANIES, DEMO_USERS } from './demo-users';
 import type { Random } from './random';
 import { seeded } from './clock';
 
-/** Producers and their brands per supplier company key. */
-const DEMO_PRODUCERS: Record<string, { name: string; brands: string[]; complete: boolean }[]> = {
+/** A producer's address: §2 gating asks for street, city and postcode. */
+interface ProducerAddress {
+  street: string;
+  city: string;
+  postcode: string;
+}
+
+/**
+ * Producers and their brands per supplier company key. Every producer whose brands cards carry has a
+ * full address, or the §2 gating dialog would stop the user from editing those cards (decision 0060).
+ */
+const DEMO_PRODUCERS: Record<string, { name: string; brands: string[]; address: ProducerAddress }[]> = {
   dairy: [
-    { name: 'Zielona Dolina', brands: ['Zielona Dolina', 'Łąkowe', 'Poranek'], complete: true },
-    { name: 'Spółdzielnia Mleczarska Mazowsze', brands: ['Mazowszanka', 'Kubuś Mleczny'], complete: true },
-    { name: 'Ser-Pol', brands: ['Serowy Dwór'], complete: false },
+    {
+      name: 'Zielona Dolina',
+      brands: ['Zielona Dolina', 'Łąkowe', 'Poranek'],
+      address: { street: 'ul. Przemysłowa 5', city: 'Płock', postcode: '09-400' },
+    },
+    {
+      name: 'Spółdzielnia Mleczarska Mazowsze',
+      brands: ['Mazowszanka', 'Kubuś Mleczny'],
+      address: { street: 'ul. Przemysłowa 5', city: 'Płock', postcode: '09-400' },
+    },
+    {
+      name: 'Ser-Pol',
+      brands: ['Serowy Dwór'],
+      address: { street: 'ul. Serowarska 3', city: 'Łowicz', postcode: '99-400' },
+    },
   ],
   brewery: [
-    { name: 'Browar Pod Lipą', brands: ['Lipowe', 'Pod Lipą Jasne', 'Chmielowe'], complete: true },
-    { name: 'Tłocznia Sadowa', brands: ['Sadowe', 'Jabłkowy Sad'], complete: true },
-    { name: 'Źródła Beskidu', brands: ['Beskidzka', 'Kryształowa'], complete: true },
+    {
+      name: 'Browar Pod Lipą',
+      brands: ['Lipowe', 'Pod Lipą Jasne', 'Chmielowe'],
+      address: { street: 'ul. Przemysłowa 5', city: 'Płock', postcode: '09-400' },
+    },
+    {
+      name: 'Tłocznia Sadowa',
+      brands: ['Sadowe', 'Jabłkowy Sad'],
+      address: { street: 'ul. Przemysłowa 5', city: 'Płock', postcode: '09-400' },
+    },
+    {
+      name: 'Źródła Beskidu',
+      brands: ['Beskidzka', 'Kryształowa'],
+      address: { street: 'ul. Przemysłowa 5', city: 'Płock', postcode: '09-400' },
+    },
   ],
 };
+
+/**
+ * A producer the dairy has only just named, its address not yet given and no brand of its own: no card
+ * uses it, and choosing it on a card shows the §2 gating dialog. Inserted after the others so their ids
+ * stay as they were.
+ */
+const PRODUCERS_WITHOUT_ADDRESS: Record<string, string[]> = { dairy: ['Serownia Górska'] };
 
 export interface ReferenceIds {
   companies: Record<string, number>;
@@ -207,9 +248,7 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
         .values({
           companyId,
           name: producer.name,
-          street: producer.complete ? 'ul. Przemysłowa 5' : null,
-          city: producer.complete ? 'Płock' : null,
-          postcode: producer.complete ? '09-400' : null,
+          ...producer.address,
           country: 'PL',
         })
         .returning({ id: producers.id });
@@ -257,5 +296,9 @@ export async function seedReference(db: Db, random: Random): Promise<ReferenceId
       .returning({ id: addresses.id });
     ids.addressesByCompany[companyId] = { company: companyAddress!.id, return: returnAddress!.id };
   }
+  for (const [key, names] of Object.entries(PRODUCERS_WITHOUT_ADDRESS))
+    await db
+      .insert(producers)
+      .values(names.map((name) => ({ companyId: ids.companies[key]!, name, country: 'PL' })));
   return ids;
 }

@@ -1,4 +1,4 @@
-import { jobAnswerSchema, type JobAnswer } from '@contract/jobs';
+import { jobAnswerSchema, jobListAnswerSchema, type JobAnswer } from '@contract/jobs';
 import { api } from './client';
 import { filenameOf } from './product-actions';
 
@@ -6,6 +6,12 @@ import { filenameOf } from './product-actions';
 export async function getJob(id: number, signal?: AbortSignal): Promise<JobAnswer> {
   const body: unknown = await api.post(`/api/get-job/${id}`, signal ? { signal } : {}).json();
   return jobAnswerSchema.parse(body);
+}
+
+/** The user's own jobs of the last days, newest first (docs/decisions/0060). */
+export async function listJobs(): Promise<JobAnswer[]> {
+  const body: unknown = await api.get('/api/jobs').json();
+  return jobListAnswerSchema.parse(body).jobs;
 }
 
 /** The file a finished job made, with the name the server gives it (`media.zip` when it gives none, §7). */

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import type { JobAnswer } from '@contract/jobs';
-import { jobsCookie, readJobsCookie } from '@domain/jobs-cookie';
+import { hasJobsCookie, jobsCookie, readJobsCookie } from '@domain/jobs-cookie';
 import { jobMachine } from '@machines/job.machine';
 import { jobsPanelMachine } from '@machines/jobs-panel.machine';
-import { downloadJobFile, getJob } from '@api/jobs';
+import { downloadJobFile, getJob, listJobs } from '@api/jobs';
 import { downloadQueuedZip } from '@api/media-gallery';
 import { JOB_SOURCE } from '@domain/jobs';
 import { saveDownload } from './data-table-actors';
@@ -20,8 +20,12 @@ export class JobsRuntime {
   readonly panel: JobsPanelActor;
   private readonly actors = new Map<number, JobActor>();
 
+  /** This browser has never kept the user's jobs: the panel starts from the server's list of them. */
+  private readonly fromServer: boolean;
+
   constructor(readonly userId: number) {
     const cookies = typeof document === 'undefined' ? '' : document.cookie;
+    this.fromServer = typeof document !== 'undefined' && !hasJobsCookie(cookies, userId);
     this.panel = createActor(
       jobsPanelMachine.provide({
         actions: {
@@ -42,7 +46,18 @@ export class JobsRuntime {
   start(): this {
     this.panel.start();
     this.follow();
+    if (this.fromServer) void this.restoreFromServer();
     return this;
+  }
+
+  /**
+   * A new browser or device shows the jobs the user ran elsewhere (docs/decisions/0060), oldest added first
+   * so the newest ends on top. Without the list the panel is just empty, as before: no error to show.
+   */
+  private async restoreFromServer() {
+    const jobs = await listJobs().catch(() => []);
+    if (this.panel.getSnapshot().status !== 'active') return;
+    for (const job of [...jobs].reverse()) this.panel.send({ type: 'JOB.ADD', job });
   }
 
   /** A job actor for every listed job, none for a removed one. */

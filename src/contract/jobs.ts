@@ -30,6 +30,10 @@ export const jobAnswerSchema = z.object({
 });
 export type JobAnswer = z.infer<typeof jobAnswerSchema>;
 
+/** `GET /api/jobs`: the user's own jobs of the last days, newest first (docs/decisions/0060). */
+export const jobListAnswerSchema = z.object({ jobs: z.array(jobAnswerSchema) });
+export type JobListAnswer = z.infer<typeof jobListAnswerSchema>;
+
 /** The answer of a request that started a job (202): the job to watch in the jobs panel, and what to say. */
 export const jobStartedSchema = z.object({ job: jobAnswerSchema, message: z.string() });
 export type JobStarted = z.infer<typeof jobStartedSchema>;

@@ -4,7 +4,7 @@ import { JOB_STATUSES } from '@domain/jobs';
 /** §4 Jobs: the jobs and their sources are kept per user for 7 days. */
 export const JOBS_COOKIE_DAYS = 7;
 /** At most this many jobs are kept: a cookie holds about 4 KB. */
-const KEPT = 12;
+export const JOBS_KEPT = 12;
 
 export const jobsCookieName = (userId: number) => `jobs_${userId}`;
 
@@ -34,7 +34,7 @@ function isKept(value: unknown): value is Kept {
 export function encodeJobs(jobs: readonly JobAnswer[]): string {
   const kept: Kept[] = [...jobs]
     .sort((a, b) => b.id - a.id)
-    .slice(0, KEPT)
+    .slice(0, JOBS_KEPT)
     .map(({ id, title, jobs_key, status, output, result }) => ({
       id,
       title,
@@ -56,6 +56,12 @@ export function decodeJobs(value: string): JobAnswer[] {
   }
 }
 
+/** Whether this browser keeps a list of the user's jobs at all (an empty one too). */
+export function hasJobsCookie(cookies: string, userId: number): boolean {
+  const name = `${jobsCookieName(userId)}=`;
+  return cookies.split('; ').some((part) => part.startsWith(name));
+}
+
 /** The user's jobs from a `document.cookie` string. */
 export function readJobsCookie(cookies: string, userId: number): JobAnswer[] {
   const name = `${jobsCookieName(userId)}=`;
@@ -63,9 +69,11 @@ export function readJobsCookie(cookies: string, userId: number): JobAnswer[] {
   return entry === undefined ? [] : decodeJobs(entry.slice(name.length));
 }
 
-/** The `document.cookie` assignment that saves the user's jobs (deletes the cookie when none are left). */
+/**
+ * The `document.cookie` assignment that saves the user's jobs. An empty list is kept too: it says the user
+ * removed them, so the panel does not fetch them from the server again (docs/decisions/0060).
+ */
 export function jobsCookie(userId: number, jobs: readonly JobAnswer[]): string {
   const name = jobsCookieName(userId);
-  if (jobs.length === 0) return `${name}=; path=/; max-age=0; samesite=lax`;
   return `${name}=${encodeJobs(jobs)}; path=/; max-age=${JOBS_COOKIE_DAYS * 86_400}; samesite=lax`;
 }

@@ -2,6 +2,8 @@ import { expect, test, type Page } from './journey';
 import { findClippedTexts, type ClippedText } from './support/clipping';
 import {
   CLIPPING_ROLES,
+  jobsPanelButton,
+  openBulkEdit,
   openInApp,
   openRefusedNewCard,
   screensOf,
@@ -72,6 +74,7 @@ test('nothing is cut off on any screen, for any role, in pl, de and ro', async (
       await page.goto('/react/');
       await waitForContent(page, inFlight);
       const { paths, canEdit } = await screensOf(page, login.user.id, login.permissions);
+      const bulkEditPath = await openBulkEdit(page, login.permissions);
 
       // Soft: every screen's findings are reported, even when a later screen fails or time runs out.
       const report = (screen: string, language: string, found: ClippedText[]) => {
@@ -109,7 +112,23 @@ test('nothing is cut off on any screen, for any role, in pl, de and ro', async (
         report('row actions', language.code, await checkMenu(page, firstRow.getByRole('button').last()));
         if (productId !== null) {
           await look(`/product/${productId}/details`, language.code);
+          await look(`/product/${productId}/history`, language.code);
           if (canEdit) await look(`/product/${productId}/edit`, language.code);
+        }
+        if (bulkEditPath !== null) await look(bulkEditPath, language.code);
+        // The jobs panel opened over the dashboard, where the user's jobs are listed.
+        await look('/', language.code);
+        const jobsButton = page.getByRole('button', { name: jobsPanelButton[language.code] });
+        if (await jobsButton.isVisible()) {
+          await jobsButton.click();
+          report('jobs panel', language.code, await page.evaluate(findClippedTexts));
+          await page.screenshot({
+            path: testInfo.outputPath(`${account.role}-${language.code}-jobs-panel.jpg`),
+            type: 'jpeg',
+            quality: 60,
+          });
+          // Closed again: the panel keeps its state in the cookie and would cover the next screens.
+          await jobsButton.click();
         }
       }
       // Back to the account's own language: other journeys read these accounts in theirs (cm and CIN in ro).

@@ -25,6 +25,12 @@ test('a large export runs in the background: the jobs panel shows it, says it is
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, DEMO.admin);
+  // This browser keeps the admin's jobs list, empty: jobs other journeys ran as the admin on this server
+  // are not fetched into the panel (docs/decisions/0060).
+  const config = (await (await page.request.get('/api/page-config')).json()) as { user: { id: number } };
+  await page
+    .context()
+    .addCookies([{ name: `jobs_${config.user.id}`, value: '%5B%5D', url: new URL(page.url()).origin }]);
   await page.goto('/react/product/list');
   const grid = page.getByRole('grid', { name: pl.productsList.tableLabel });
   await expect(grid).not.toHaveAttribute('aria-busy', 'true');

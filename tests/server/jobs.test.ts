@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
-import { jobAnswerSchema, jobStartedSchema, type JobAnswer } from '@contract/jobs';
+import { jobAnswerSchema, jobListAnswerSchema, jobStartedSchema, type JobAnswer } from '@contract/jobs';
 import { PRODUCT_STATUS } from '@domain/constants';
 import type { App } from '@server/app';
 import { rowsOf, type Db } from '@server/db/client';
-import { jobs, products } from '@server/db/schema';
+import { jobs, products, users } from '@server/db/schema';
 import { jobHandlers } from '@server/jobs/handlers';
 import { claimJob, enqueueJob } from '@server/jobs/queue';
 import { startJobWorker, type JobHandler } from '@server/jobs/worker';
@@ -95,10 +95,12 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
   test('more rows than the server exports is a 400 that names the limit, and no job is queued', async () => {
     const { app, db } = await testApp({ exportMaxRows: 20 });
     const admin = await loginAs(app, 'admin@demo.pim');
+    // The demo data's ended jobs are there before: none is added.
+    const before = await db.select().from(jobs);
     const response = await request(app, 'GET', '/api/p1/products/export', { cookie: admin.cookie });
     expect(response.status).toBe(400);
     expect((response.body as { message: string }).message).toContain('20');
-    expect(await db.select().from(jobs)).toEqual([]);
+    expect(await db.select().from(jobs)).toEqual(before);
   });
 
   test('two workers on one database never run a job twice', async () => {
@@ -126,7 +128,7 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
     ];
     for (let round = 0; round < 1000; round += 1) {
       const [row] = rowsOf<{ open: number }>(
-        await db.execute(sql`select count(*)::int as open from jobs where status <> 'finished'`),
+        await db.execute(sql`select count(*)::int as open from jobs where status in ('pending', 'running')`),
       );
       if (row!.open === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -205,5 +207,34 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
     expect(failed.result?.message).toBe('Zadanie nie powiodło się.');
     expect(unknownEnded.status).toBe('failed');
     expect(reported).toHaveLength(1);
+  });
+});
+
+describe("GET /api/jobs: the user's own recent jobs (§4 Jobs, docs/decisions/0060)", () => {
+  const listOf = async (app: App, session: Session) => {
+    const response = await request(app, 'GET', '/api/jobs', { cookie: session.cookie });
+    expect(response.status, response.text).toBe(200);
+    return jobListAnswerSchema.parse(response.body).jobs;
+  };
+
+  test('each signed-in user gets their own jobs, newest first, in their language; anonymous gets 401', async () => {
+    const { app, db } = await testApp();
+    const supplier = await loginAs(app, 'supplier@demo.pim');
+    const own = await listOf(app, supplier);
+    // The demo data's ended jobs of the supplier: an export, a bulk save and a failed import.
+    expect(own.map((job) => job.status).sort()).toEqual(['failed', 'finished', 'finished']);
+    expect(own.map((job) => job.id)).toEqual([...own.map((job) => job.id)].sort((a, b) => b - a));
+    expect(own.find((job) => job.status === 'failed')?.result?.message).toBe(
+      'Zadanie przerywało pracę serwera zbyt wiele razy i zostało zatrzymane.',
+    );
+    const [supplierRow] = await db.select().from(users).where(eq(users.email, 'supplier@demo.pim'));
+    const mine = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, supplierRow!.id));
+    expect(new Set(own.map((job) => job.id))).toEqual(new Set(mine.map((row) => row.id)));
+    // Another user sees none of them; a user without jobs gets an empty list.
+    const other = await listOf(app, await loginAs(app, 'supplier2@demo.pim'));
+    expect(other.length).toBeGreaterThan(0);
+    expect(other.some((job) => own.some((mineJob) => mineJob.id === job.id))).toBe(false);
+    expect(await listOf(app, await loginAs(app, 'qc@demo.pim'))).toEqual([]);
+    expect((await request(app, 'GET', '/api/jobs')).status).toBe(401);
   });
 });

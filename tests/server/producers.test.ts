@@ -64,20 +64,28 @@ describe('GET /api/p1/producers', () => {
     const producers = await list(app, session);
     expect(producers.map((producer) => producer.name)).toEqual([
       'Ser-Pol',
+      'Serownia Górska',
       'Spółdzielnia Mleczarska Mazowsze',
       'Zielona Dolina',
     ]);
-    const serPol = producers[0]!;
-    expect(serPol).toMatchObject({ is_complete: false, street: null, city: null, postcode: null });
-    expect(producers[2]).toMatchObject({ is_complete: true, city: 'Płock', postcode: '09-400' });
-    expect(serPol.brands).toEqual([
+    const [serPol, gorska] = producers;
+    expect(gorska).toMatchObject({
+      is_complete: false,
+      street: null,
+      city: null,
+      postcode: null,
+      brands: [],
+    });
+    expect(producers[3]).toMatchObject({ is_complete: true, city: 'Płock', postcode: '09-400' });
+    expect(serPol).toMatchObject({ is_complete: true, city: 'Łowicz', postcode: '99-400' });
+    expect(serPol!.brands).toEqual([
       expect.objectContaining({
         name: 'Serowy Dwór',
         sub_brands: [expect.objectContaining({ name: 'Serowy Dwór Premium' })],
       }),
     ]);
     // Sorted in the reader's alphabet: Ł between L and P.
-    expect(producers[2]!.brands.map((brand) => brand.name)).toEqual(['Łąkowe', 'Poranek', 'Zielona Dolina']);
+    expect(producers[3]!.brands.map((brand) => brand.name)).toEqual(['Łąkowe', 'Poranek', 'Zielona Dolina']);
     // Another company's producers are not listed.
     const foreign = await producerNamed(db, 'Browar Pod Lipą');
     expect(producers.map((producer) => producer.id)).not.toContain(foreign.id);
@@ -111,18 +119,18 @@ describe('writing producers, brands and sub-brands', () => {
   test('edits the name and address of a producer: an incomplete one becomes complete', async () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, SUPPLIER);
-    const serPol = await producerNamed(db, 'Ser-Pol');
-    const response = await send(app, session, 'PUT', `/api/p1/producers/${serPol.id}`, {
-      name: 'Ser-Pol', // its own name is no duplicate
+    const gorska = await producerNamed(db, 'Serownia Górska');
+    const response = await send(app, session, 'PUT', `/api/p1/producers/${gorska.id}`, {
+      name: 'Serownia Górska', // its own name is no duplicate
       ...ADDRESS,
       country: '',
     });
     expect(response.status, response.text).toBe(200);
     expect(producerAnswerSchema.parse(response.body).producer).toMatchObject({
-      id: serPol.id,
+      id: gorska.id,
       is_complete: true,
       country: null,
-      brands: [expect.objectContaining({ name: 'Serowy Dwór' })],
+      brands: [],
     });
   });
 

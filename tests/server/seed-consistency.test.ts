@@ -1,13 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { MEDIA_TYPE, PRODUCT_STATUS } from '@domain/constants';
 import { UNIT } from '@domain/units';
 import { resetSchema } from '@server/db/reset';
-import { attributes, categories, mediaFiles, products, users } from '@server/db/schema';
+import { attributes, categories, jobs, mediaFiles, producers, products, users } from '@server/db/schema';
+import { claimJob } from '@server/jobs/queue';
+import { openJobFile } from '@server/jobs/job-files';
+import { jobAnswerSchema } from '@contract/jobs';
+import pl from '@i18n/locales/pl.json';
+import { isAddressComplete } from '@domain/address-gating';
 import { diskMediaStorage } from '@server/media/storage';
 import { completenessOf } from '@server/products/completeness';
 import type { AttributeData } from '@domain/product';
@@ -100,6 +105,19 @@ describe('demo data consistent with its statuses', () => {
       }
       expect(misfits).toEqual([]);
 
+      // §2 gating dialog: a card whose producer lacks a street, city or postcode cannot be edited at all,
+      // so no demo card may name such a producer (docs/decisions/0060).
+      const producerById = new Map((await db.select().from(producers)).map((row) => [row.id, row]));
+      const gated = cards
+        .filter((card) => card.producerId !== null)
+        .map((card) => ({ card, producer: producerById.get(card.producerId!) }))
+        .filter(({ producer }) => producer === undefined || !isAddressComplete(producer))
+        .map(
+          ({ card, producer }) =>
+            `${card.name}: producer ${producer?.name ?? card.producerId} without address`,
+        );
+      expect(gated).toEqual([]);
+
       // The front photos are stored, are the JPEGs their rows say and meet §5's 1200 × 1200 px.
       const photos = await db.select().from(mediaFiles).where(eq(mediaFiles.type, MEDIA_TYPE.FRONT));
       expect(photos.length).toBeGreaterThan(40);
@@ -109,6 +127,35 @@ describe('demo data consistent with its statuses', () => {
         const metadata = await sharp(bytes!).metadata();
         expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 1200]);
       }
+
+      // Ended jobs of the demo users (docs/decisions/0060): each owner reads them, a finished export has its
+      // stored file, a failed one says why, and a fresh server's worker finds none of them to run again.
+      expect(await claimJob(db, 'fresh-server', 30_000)).toBeNull();
+      const seededJobs = await db.select().from(jobs).orderBy(asc(jobs.id));
+      expect(new Set(seededJobs.map((job) => job.status))).toEqual(new Set(['finished', 'failed']));
+      expect(new Set(seededJobs.map((job) => job.kind)).size).toBeGreaterThan(2);
+      for (const job of seededJobs) expect(job.createdAt.getTime()).toBeLessThan(Date.now());
+      const supplier = await loginAs(app, 'supplier@demo.pim');
+      const answers = [];
+      for (const job of seededJobs) {
+        const owner = await db.select({ email: users.email }).from(users).where(eq(users.id, job.userId));
+        if (owner[0]?.email !== 'supplier@demo.pim') continue;
+        const answer = await call(app, supplier, 'POST', `/api/get-job/${job.id}`, {});
+        expect(answer.status, answer.text).toBe(200);
+        answers.push(jobAnswerSchema.parse(answer.body));
+      }
+      const failed = answers.find((answer) => answer.status === 'failed');
+      expect(failed?.result?.message).toBe(pl.jobs.errors.gaveUp);
+      const download = answers.find((answer) => answer.result?.download !== undefined)?.result?.download;
+      expect(download).toBeDefined();
+      // The app under test keeps its files elsewhere: the file is read from the storage the seed wrote to.
+      const file = await openJobFile(db, storage, Number(/\/api\/jobs\/(\d+)\/file$/.exec(download!)![1]));
+      expect(file?.filename).toMatch(/^products-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const workbook = new (await import('exceljs')).default.Workbook();
+      await workbook.xlsx.load(await new Response(file!.stream.body).arrayBuffer());
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.getRow(1).getCell(2).value).toBe(pl.productList.columns.name_to_show);
+      expect(sheet.rowCount).toBeGreaterThan(10);
     } finally {
       rmSync(mediaDir, { recursive: true, force: true });
     }

@@ -111,3 +111,26 @@ describe('bulk edit screen (§4 Bulk edit statuses)', () => {
     expect(rows.find((row) => row.id === cards[1]!.id)?.nameToShow).toBe(cards[1]!.name);
   });
 });
+
+describe('bulk edit grid: card names in full', () => {
+  it('the keyboard reaches each card’s name, which shows and names the whole of it', async () => {
+    const cards = await supplierCards(2);
+    await logInAs('supplier@demo.pim');
+    await renderApp(`/bulk-edit/new?ids=${cards.map((card) => card.id).join(',')}`);
+    const grid = await screen.findByRole('grid', { name: text.grid.label }, { timeout: 15_000 });
+    const [first] = within(grid).getAllByRole('rowheader');
+    // Tab through the page as a keyboard user does, until the first card's name holds the focus.
+    const reached = async () => {
+      for (let step = 0; step < 60; step += 1) {
+        await userEvent.tab();
+        if (first!.contains(document.activeElement)) return document.activeElement;
+      }
+      return null;
+    };
+    const focused = await reached();
+    expect(focused, 'the name is a keyboard stop').not.toBeNull();
+    expect(focused!.textContent).toContain(cards[0]!.name);
+    // The same stop holds it for the mouse: hovering shows the whole name too.
+    expect(focused!.getAttribute('title')).toBe(cards[0]!.name);
+  });
+});

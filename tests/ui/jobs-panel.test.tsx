@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pl from '@i18n/locales/pl.json';
@@ -66,4 +66,36 @@ describe('jobs panel (§2, §4 Jobs)', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: panel.title })).toBeNull(), LOADING);
     expect(screen.queryByRole('button', { name: new RegExp(panel.button) })).toBeNull();
   });
+});
+
+describe("jobs panel in a browser that has not kept the user's jobs (docs/decisions/0060)", () => {
+  it("lists the user's recent jobs from the server, and a removed one stays removed", async () => {
+    await logInAs('supplier@demo.pim');
+    const { config } = await renderApp('/');
+    const cookieName = `jobs_${config.user!.id}`;
+    try {
+      const button = await screen.findByRole('button', { name: new RegExp(panel.button) }, LOADING);
+      await userEvent.click(button);
+      const card = await screen.findByRole('region', { name: panel.title });
+      // The demo supplier's ended jobs: the export, and the import that failed, saying why.
+      expect(within(card).getByText(pl.jobs.titles.productListExport)).toBeTruthy();
+      expect(within(card).getByText(pl.jobs.errors.gaveUp)).toBeTruthy();
+      expect(within(card).getAllByText(panel.status.failed)).toHaveLength(1);
+
+      // Removed here, it is not listed again after a reload: the browser now keeps the user's list.
+      for (const remove of within(card).getAllByRole('button', { name: /^Usuń z listy: / }))
+        await userEvent.click(remove);
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: new RegExp(panel.button) })).toBeNull(),
+      );
+      stopJobsRuntime();
+      cleanup();
+      await renderApp('/');
+      await screen.findByRole('main', {}, LOADING);
+      expect(document.cookie).toContain(`${cookieName}=`);
+      expect(screen.queryByRole('button', { name: new RegExp(panel.button) })).toBeNull();
+    } finally {
+      document.cookie = `${cookieName}=; path=/; max-age=0`;
+    }
+  }, 60_000);
 });

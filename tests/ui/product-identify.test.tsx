@@ -192,16 +192,16 @@ describe('identify section: producer → brand → sub-brand (§2, §4 Form beha
 describe('identify section: gating dialog (§2 Product form)', () => {
   it('an incomplete producer opens the dialog and blocks editing until its address is completed', async () => {
     await renderShell();
-    await userEvent.selectOptions(select(t.producer), 'Ser-Pol (brak pełnego adresu)');
+    await userEvent.selectOptions(select(t.producer), 'Serownia Górska (brak pełnego adresu)');
     const gating = await screen.findByRole('dialog', { name: t.gating.title });
-    expect(gating.textContent).toContain('Producent „Ser-Pol” nie ma pełnego adresu');
+    expect(gating.textContent).toContain('Producent „Serownia Górska” nie ma pełnego adresu');
     expect(screen.getByTestId('blocked').textContent).toBe('true');
     expect(screen.getByLabelText<HTMLInputElement>(t.name).disabled).toBe(true);
 
     await userEvent.click(within(gating).getByRole('button', { name: t.gating.editProducer }));
     const modal = await screen.findByRole('dialog', { name: t.modal.editProducer });
     const name = await within(modal).findByLabelText<HTMLInputElement>(t.modal.name);
-    expect(name.value).toBe('Ser-Pol');
+    expect(name.value).toBe('Serownia Górska');
     await userEvent.type(within(modal).getByLabelText(t.modal.street), 'ul. Serowa 1');
     await userEvent.type(within(modal).getByLabelText(t.modal.postcode), '05-800');
     await userEvent.type(within(modal).getByLabelText(t.modal.city), 'Pruszków');
@@ -209,13 +209,13 @@ describe('identify section: gating dialog (§2 Product form)', () => {
 
     await waitFor(() => expect(screen.getByTestId('blocked').textContent).toBe('false'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(selectedText(t.producer)).toBe('Ser-Pol');
+    expect(selectedText(t.producer)).toBe('Serownia Górska');
     expect(screen.getByLabelText<HTMLInputElement>(t.name).disabled).toBe(false);
   });
 
   it('the list of all producers shows completeness and edits one; closing the dialog leaves a way back', async () => {
     await renderShell();
-    await userEvent.selectOptions(select(t.producer), 'Ser-Pol (brak pełnego adresu)');
+    await userEvent.selectOptions(select(t.producer), 'Serownia Górska (brak pełnego adresu)');
     let gating = await screen.findByRole('dialog', { name: t.gating.title });
     await userEvent.click(within(gating).getByRole('button', { name: t.gating.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -228,16 +228,16 @@ describe('identify section: gating dialog (§2 Product form)', () => {
     );
     const list = await screen.findByRole('dialog', { name: t.list.producersTitle });
     const rows = await within(list).findByRole('list', { name: t.list.producersTitle });
-    const serPol = within(rows).getByText('Ser-Pol').closest('li')!;
-    expect(serPol.textContent).toContain(t.list.incomplete);
-    await userEvent.click(within(serPol).getByRole('button', { name: 'Edytuj: Ser-Pol' }));
+    const gorska = within(rows).getByText('Serownia Górska').closest('li')!;
+    expect(gorska.textContent).toContain(t.list.incomplete);
+    await userEvent.click(within(gorska).getByRole('button', { name: 'Edytuj: Serownia Górska' }));
     const modal = await screen.findByRole('dialog', { name: t.modal.editProducer });
     await userEvent.type(within(modal).getByLabelText(t.modal.street), 'ul. Serowa 1');
     await userEvent.type(within(modal).getByLabelText(t.modal.postcode), '05-800');
     await userEvent.type(within(modal).getByLabelText(t.modal.city), 'Pruszków');
     await userEvent.click(within(modal).getByRole('button', { name: t.modal.save }));
     await waitFor(() =>
-      expect(within(list).getByText('Ser-Pol').closest('li')!.textContent).toContain(t.list.complete),
+      expect(within(list).getByText('Serownia Górska').closest('li')!.textContent).toContain(t.list.complete),
     );
     await waitFor(() => expect(screen.getByTestId('blocked').textContent).toBe('false'));
     await userEvent.click(within(list).getByRole('button', { name: t.list.close }));

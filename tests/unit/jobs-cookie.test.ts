@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@domain/jobs';
-import { decodeJobs, encodeJobs, jobsCookie, readJobsCookie } from '@domain/jobs-cookie';
+import { decodeJobs, encodeJobs, hasJobsCookie, jobsCookie, readJobsCookie } from '@domain/jobs-cookie';
 
 const job = (id: number, status: Job['status'] = 'running'): Job => ({
   id,
@@ -24,7 +24,12 @@ describe('jobs cookie (§4 Jobs: per user, 7 days)', () => {
 
   it('is per user and lasts 7 days; no jobs deletes it', () => {
     expect(jobsCookie(7, [job(1)])).toMatch(/^jobs_7=.+; path=\/; max-age=604800; samesite=lax$/);
-    expect(jobsCookie(7, [])).toBe('jobs_7=; path=/; max-age=0; samesite=lax');
+    // An empty list is kept: the user removed their jobs, the panel does not fetch them again.
+    expect(jobsCookie(7, [])).toBe(
+      `jobs_7=${encodeURIComponent('[]')}; path=/; max-age=604800; samesite=lax`,
+    );
+    expect(hasJobsCookie(jobsCookie(7, []).split(';')[0]!, 7)).toBe(true);
+    expect(hasJobsCookie('jobs_8=%5B%5D', 7)).toBe(false);
     const cookies = `other=1; ${jobsCookie(7, [job(1)]).split(';')[0]}; jobs_8=${encodeJobs([job(2)])}`;
     expect(readJobsCookie(cookies, 7).map((entry) => entry.id)).toEqual([1]);
     expect(readJobsCookie(cookies, 9)).toEqual([]);

@@ -1,5 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import pl from '../../../src/i18n/locales/pl.json' with { type: 'json' };
+import de from '../../../src/i18n/locales/de.json' with { type: 'json' };
+import ro from '../../../src/i18n/locales/ro.json' with { type: 'json' };
 
 /** The demo accounts the clipping check walks as (README.md): one per kind of user. */
 export const CLIPPING_ROLES = [
@@ -92,4 +94,36 @@ export async function openRefusedNewCard(page: Page, inFlight: () => string[]) {
   if ((await fraction.count()) > 0)
     await fraction.first().selectOption({ label: pl.recycling.fractions.metalsAndPlastics });
   await sections.scrollIntoViewIfNeeded();
+}
+
+/** The jobs panel's button in each language the check walks. */
+export const jobsPanelButton = {
+  pl: pl.jobs.panel.button,
+  de: de.jobs.panel.button,
+  ro: ro.jobs.panel.button,
+};
+
+/**
+ * A bulk edit session of the first cards of the user's list, for users who edit in bulk: its grid is a
+ * screen of its own (names beside attribute columns). Nothing is saved; the path, or null.
+ */
+export async function openBulkEdit(page: Page, permissions: readonly string[]): Promise<string | null> {
+  if (!permissions.includes('product.bulk_edit')) return null;
+  const list = await page.request.get('/api/p1/products?per_page=25');
+  expect(list.ok()).toBe(true);
+  const { rows } = (await list.json()) as { rows: { id: number }[] };
+  if (rows.length === 0) return null;
+  const created = await page.request.post('/api/bulk-edit', {
+    data: { ids: rows.slice(0, 5).map((row) => row.id) },
+    headers: { 'x-csrf-token': await csrfToken(page) },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  return `/bulk-edit/${id}`;
+}
+
+/** The session's CSRF token, as the page config hands it to the app. */
+async function csrfToken(page: Page): Promise<string> {
+  const config = await page.request.get('/api/page-config');
+  return ((await config.json()) as { csrf_token: string }).csrf_token;
 }

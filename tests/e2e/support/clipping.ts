@@ -32,6 +32,9 @@ export function findClippedTexts(): ClippedText[] {
     '[role=menuitemcheckbox]',
     '[role=tab]',
     '[role=option]',
+    // Whatever the product itself cuts with an ellipsis, wherever it stands (the dashboard's status labels).
+    '.truncate',
+    '[class*=line-clamp]',
   ].join(',');
   const normal = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const hidesOverflow = (value: string) => value === 'hidden' || value === 'clip';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { useRef, type ReactNode } from 'react';
 import { createActor, toPromise } from 'xstate';
 import { Router } from 'wouter';
@@ -17,7 +17,7 @@ import { loadFormActor, loadOptionsActor } from '@app/product-form-actors';
 import { SessionProvider } from '@app/session/session-context';
 import type { FormActor, ReloadActor, SaveActor } from '@screens/product-form/form-actors';
 import { CardView } from '@screens/product-form/loaded-form';
-import { producers, products, users } from '@server/db/schema';
+import { products, users } from '@server/db/schema';
 import { logInAs } from '@tests/ui/support/log-in';
 import type { RealServer } from '@tests/ui/support/real-server';
 import { mediaRow } from '@tests/server/fixtures/media';
@@ -46,30 +46,19 @@ export async function supplierCardIds(server: RealServer): Promise<number[]> {
 
 /**
  * A draft of the supplier whose attributes pass the ready rules, as the save replays need (names and photos
- * alone then make it ready): the demo data's drafts may lack required attributes and its ready cards do not,
- * so the first ready card whose producer has a whole address is turned back into a draft in this worker's
- * database.
+ * alone then make it ready): the demo data's drafts may lack required attributes and its ready cards do not
+ * (every demo card's producer has a whole address, so none is gated), so the first ready card is turned
+ * back into a draft in this worker's database.
  */
 export async function supplierCompleteDraftId(server: RealServer): Promise<number> {
   const [supplier] = await server.db.select().from(users).where(eq(users.email, SUPPLIER));
   const [row] = await server.db
     .select({ id: products.id })
     .from(products)
-    // A producer without a whole address gates the card's editing behind a dialog (§4); pick one that has it.
-    .innerJoin(producers, eq(producers.id, products.producerId))
-    .where(
-      and(
-        eq(products.companyId, supplier!.companyId!),
-        eq(products.status, PRODUCT_STATUS.READY),
-        ...[producers.street, producers.city, producers.postcode].flatMap((column) => [
-          isNotNull(column),
-          ne(column, ''),
-        ]),
-      ),
-    )
+    .where(and(eq(products.companyId, supplier!.companyId!), eq(products.status, PRODUCT_STATUS.READY)))
     .orderBy(asc(products.id))
     .limit(1);
-  if (row === undefined) throw new Error('the demo supplier has no ready card with a whole producer address');
+  if (row === undefined) throw new Error('the demo supplier has no ready card');
   await server.db.update(products).set({ status: PRODUCT_STATUS.DRAFT }).where(eq(products.id, row.id));
   return row.id;
 }

@@ -21,6 +21,7 @@ export const FUZZ_LISTS: Record<string, Principal> = {
   'GET /api/switch-me-to/targets': 'supplier',
   'GET /api/p1/audit-trail': 'admin',
   'GET /api/dashboard/stats': 'supplier',
+  'GET /api/jobs': 'supplier',
   'GET /api/dashboard/todo': 'supplier',
   'GET /api/p1/offers/networks': 'supplier',
   'GET /api/p1/offers/cards': 'supplier',

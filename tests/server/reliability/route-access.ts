@@ -140,6 +140,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/p1/products/export': signedIn,
   // Jobs: every signed-in user, each sees only their own (IDOR test).
   'POST /api/get-job/:id': signedIn,
+  'GET /api/jobs': signedIn,
   'GET /api/jobs/:id/file': signedIn,
   // Offers and the chain panels (docs/decisions/0017).
   'GET /api/p1/offers': signedIn,

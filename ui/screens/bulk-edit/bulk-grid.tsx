@@ -43,7 +43,11 @@ export function BulkGrid({ grid, busy, editable, onOpenCell }: BulkGridProps) {
   const items = virtual
     ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start }))
     : grid.cards.map((_, index) => ({ index, start: 0 }));
-  const tracks = `minmax(14rem,1.4fr) ${columns.map(() => 'minmax(10rem,1fr)').join(' ')} 9rem`;
+  // Names first (docs/decisions/0061): the card column has room for a demo name of about 40 characters
+  // before any attribute column gets more than its minimum.
+  const tracks = `minmax(20rem,2fr) ${columns
+    .map((column) => (column.key === 'name_to_show' ? 'minmax(16rem,1.6fr)' : 'minmax(10rem,1fr)'))
+    .join(' ')} 9rem`;
 
   return (
     <div
@@ -57,7 +61,7 @@ export function BulkGrid({ grid, busy, editable, onOpenCell }: BulkGridProps) {
         aria-colcount={columns.length + 2}
         aria-busy={busy || undefined}
         className="text-sm tabular-nums"
-        style={{ minWidth: `${24 + columns.length * 10}rem`, '--bulk-tracks': tracks } as CSSProperties}
+        style={{ minWidth: `${30 + columns.length * 10}rem`, '--bulk-tracks': tracks } as CSSProperties}
       >
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50">
           <div role="row" aria-rowindex={1} className="grid [grid-template-columns:var(--bulk-tracks)]">
@@ -72,8 +76,8 @@ export function BulkGrid({ grid, busy, editable, onOpenCell }: BulkGridProps) {
               <div
                 key={column.key}
                 role="columnheader"
-                className="truncate px-3 py-2 text-xs font-semibold text-slate-600"
-                title={column.name}
+                // Headers wrap between words rather than cut (docs/decisions/0061).
+                className="px-3 py-2 text-xs font-semibold break-words text-slate-600"
               >
                 {column.name}
                 {column.attribute.is_required && <span aria-hidden="true"> *</span>}
@@ -98,17 +102,22 @@ export function BulkGrid({ grid, busy, editable, onOpenCell }: BulkGridProps) {
                 aria-rowindex={index + 2}
                 data-card-id={card.id}
                 className={cn(
-                  'grid h-10 [grid-template-columns:var(--bulk-tracks)] items-stretch border-b border-slate-100',
-                  virtual && 'absolute inset-x-0 top-0',
+                  // A row whose name is focused grows to the whole name, above the rows below it.
+                  'grid h-10 [grid-template-columns:var(--bulk-tracks)] items-stretch border-b border-slate-100 focus-within:z-[3] focus-within:h-auto focus-within:min-h-10 focus-within:bg-white',
+                  virtual ? 'absolute inset-x-0 top-0' : 'relative',
                 )}
                 style={virtual ? { transform: `translateY(${start}px)` } : undefined}
               >
+                {/* A keyboard stop of its own: a name cut to the column's width shows in full while focused,
+                    as a focused row of the products list does (a title alone is for the mouse only). */}
                 <div
                   role="rowheader"
-                  className="sticky left-0 z-[1] flex min-w-0 items-center gap-2 border-r border-slate-200 bg-white px-3"
+                  tabIndex={0}
+                  title={card.name_to_show}
+                  className="group/name sticky left-0 z-[1] flex min-w-0 items-center gap-2 border-r border-slate-200 bg-white px-3 outline-none focus-visible:h-auto focus-visible:min-h-10 focus-visible:shadow-[inset_0_0_0_2px_#0d9488]"
                 >
                   <span className="text-xs text-slate-500">{card.id}</span>
-                  <span className="truncate text-slate-900" title={card.name_to_show}>
+                  <span className="truncate text-slate-900 group-focus-visible/name:break-words group-focus-visible/name:whitespace-normal">
                     {card.name_to_show}
                   </span>
                 </div>
@@ -171,12 +180,19 @@ function Cell({
         aria-describedby={faults.length > 0 ? faultId(card.id, column.key) : undefined}
         data-edited={edited || undefined}
         className={cn(
-          'flex w-full min-w-0 items-center gap-1.5 px-3 text-left text-slate-800 hover:bg-accent-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-default disabled:hover:bg-transparent',
+          'group/cell flex w-full min-w-0 items-center gap-1.5 px-3 text-left text-slate-800 hover:bg-accent-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-default disabled:hover:bg-transparent',
           faults.length > 0 && 'bg-red-50 ring-1 ring-red-400 ring-inset',
         )}
       >
         {edited && <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent-600" />}
-        <span className={cn('truncate', text === '' && 'text-slate-400')}>
+        {/* The whole value on hover, and wrapped in a row grown to it while the cell has keyboard focus. */}
+        <span
+          title={text || undefined}
+          className={cn(
+            'truncate group-focus-visible/cell:break-words group-focus-visible/cell:whitespace-normal',
+            text === '' && 'text-slate-400',
+          )}
+        >
           {text || t('bulkEdit.grid.empty')}
         </span>
         {/* The name starts with the text shown (axe label-content-name-mismatch), then says which cell. */}

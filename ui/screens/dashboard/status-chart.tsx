@@ -23,8 +23,11 @@ export function StatusChart({ byStatus }: { byStatus: { status: number; count: n
     <figure aria-label={t('dashboard.chartLabel')}>
       <ul className="flex flex-col gap-3">
         {rows.map((row) => (
+          // Bars start in line on every row; a label longer than its column wraps, never cut.
           <li key={row.status} className="grid grid-cols-[8rem_1fr_4.5rem] items-center gap-3">
-            <span className="truncate text-sm text-slate-700">{t(`status.${row.status}` as 'status.2')}</span>
+            <span className="min-w-0 text-sm break-words text-slate-700">
+              {t(`status.${row.status}` as 'status.2')}
+            </span>
             <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
               <span
                 className="block h-full rounded-full"
