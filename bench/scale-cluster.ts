@@ -7,6 +7,7 @@ import { openDatabase } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { seedDemo } from '@server/seed/demo';
 import { startTestS3, type TestS3 } from '@tests/server/harness/s3-server';
+import { clusterAppEnv } from '../scripts/cluster-env';
 import { startApiServer, startService, type Service } from './server-process';
 
 /**
@@ -100,16 +101,13 @@ export async function startCluster(
     for (const [index, port] of ports.apps.entries()) {
       apps.push(
         await startApiServer(port, {
-          HOST: '127.0.0.1',
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: join(dir, `app-${port}`),
-          MEDIA_STORAGE: 's3',
-          S3_ENDPOINT: s3.settings.endpoint ?? '',
-          S3_BUCKET: s3.settings.bucket,
-          S3_PREFIX: s3.settings.prefix,
-          S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-          S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-          PUBLIC_URL: `http://127.0.0.1:${ports.balancer}`,
+          ...clusterAppEnv({
+            port,
+            databaseUrl,
+            dataDir: join(dir, `app-${port}`),
+            publicUrl: `http://127.0.0.1:${ports.balancer}`,
+            s3: s3.settings,
+          }),
           LOG_LEVEL: 'warn',
           ...(index === 0 ? {} : { JOB_WORKER: 'off' }),
         }),
