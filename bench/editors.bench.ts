@@ -1,7 +1,8 @@
 import { logInEditors, runEditors, type Editor } from './editors-load';
-import { summarize, type LoadSummary } from './load-mix';
+import { summarize, type LoadSummary, type Sample } from './load-mix';
 import { machineLoad, type BenchResult } from './result';
 import { clusterUnavailable, seededDatabase, startCluster } from './scale-cluster';
+import type { Service } from './server-process';
 
 const EDITORS = Number(process.env.BENCH_EDITORS ?? 50);
 const SECONDS = Number(process.env.BENCH_EDITORS_SECONDS ?? 60);
@@ -10,18 +11,33 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1_000);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 15);
 export const SCALE_PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS ?? 20_000);
 const P99_GOAL_MS = 250;
-/** The ports of the benches of this kind: haproxy on the first, the app servers on the next ones. */
+/** The ports of this bench: haproxy of two servers, the two app servers, haproxy of one server. */
 const BASE_PORT = Number(process.env.BENCH_SCALE_PORT ?? 4601);
 
-async function measure(origin: string, editors: Editor[]) {
+/** Each setup runs in slices, taking turns two, one, one, two…: the machine's drift falls on both. */
+const SLICES = 4;
+const TURNS = [0, 1, 1, 0];
+
+/** Both setups for SECONDS each, in turns of SECONDS / SLICES; answers each setup's summary. */
+async function measure(origins: [string, string], editors: Editor[]) {
+  const runs = origins.map(() => ({ samples: [] as Sample[], seconds: 0 }));
   const before = machineLoad();
-  const started = performance.now();
-  const samples = await runEditors(origin, editors, SECONDS, THINK_MS);
-  const summary = summarize(samples, (performance.now() - started) / 1000);
-  return { summary, load: `load ${before} → ${machineLoad()}` };
+  for (let slice = 0; slice < SLICES * 2; slice += 1) {
+    const turn = TURNS[slice % TURNS.length]!;
+    const started = performance.now();
+    runs[turn]!.samples.push(...(await runEditors(origins[turn]!, editors, SECONDS / SLICES, THINK_MS)));
+    runs[turn]!.seconds += (performance.now() - started) / 1000;
+  }
+  const load = `load ${before} → ${machineLoad()}`;
+  return runs.map((run) => ({ summary: summarize(run.samples, run.seconds), load }));
 }
 
-function rows(label: string, run: { summary: LoadSummary; load: string }): BenchResult[] {
+interface Run {
+  summary: LoadSummary;
+  load: string;
+}
+
+function rows(label: string, run: Run): BenchResult[] {
   const { summary } = run;
   const row = (name: string, value: number, unit: string, goal = 'reference', ok = true): BenchResult => ({
     name: `${label}: ${name}`,
@@ -71,22 +87,20 @@ export async function benchEditors(): Promise<BenchResult[]> {
     apps: [BASE_PORT + 1, BASE_PORT + 2],
   });
   try {
-    const [first, second] = cluster.apps as [(typeof cluster.apps)[0], (typeof cluster.apps)[0]];
-    const both = await cluster.balance(first, second);
+    const [first, second] = cluster.apps as [Service, Service];
+    const both = await cluster.balance(BASE_PORT, first, second);
+    // The same haproxy hop, with the first server in both of its slots.
+    const one = await cluster.balance(BASE_PORT + 3, first, first);
     const editors = await logInEditors(both.origin, EDITORS);
     console.error(`warming up both servers for ${WARM_UP_SECONDS} s…`);
     await runEditors(both.origin, editors, WARM_UP_SECONDS, THINK_MS);
-    console.error(`${EDITORS} editors, two servers, ${SECONDS} s…`);
-    const two = await measure(both.origin, editors);
-    // The same haproxy hop, with the first server in both of its slots.
-    const one = await cluster.balance(first, first);
-    console.error(`${EDITORS} editors, one server, ${SECONDS} s…`);
-    const single = await measure(one.origin, editors);
+    console.error(`${EDITORS} editors, two servers and one taking turns, ${SECONDS} s each…`);
+    const [two, single] = (await measure([both.origin, one.origin], editors)) as [Run, Run];
     return [
       ...rows('two servers behind haproxy', two),
       ...rows('one server behind haproxy', single),
       {
-        name: `p99, one server ÷ two servers`,
+        name: 'p99, one server ÷ two servers',
         value: Number((single.summary.p99 / two.summary.p99).toFixed(2)),
         unit: '×',
         goal: 'reference',

@@ -151,7 +151,7 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'photo rows are there, their bytes are not: the mix reads no file), then the deployment of ' +
       'docs/deploy.md as the cluster journey runs it: two API servers (server/main.ts, production mode, the ' +
       'first with the job worker) on that database and one s3rver bucket, behind haproxy with ' +
-      'deploy/haproxy.cfg (ports 4601–4603, `BENCH_SCALE_PORT`). 50 editors log in through haproxy, the ' +
+      'deploy/haproxy.cfg (ports 4601–4604, `BENCH_SCALE_PORT`). 50 editors log in through haproxy, the ' +
       'demo supplier, supplier2, network (Selgros) and metro taking turns (13, 13, 12 and 12 sessions), and ' +
       'each goes on alone with a pause of 0.5–1.5 s after every answer (`BENCH_THINK_MS`, mean 1 s): a ' +
       'supplier lists (30 %: a page of 50 of the first three, default order or by name), filters (20 %: a ' +
@@ -160,9 +160,10 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'network lists (35 %), filters (25 %) and opens cards (40 %). Editors of one account pick among the ' +
       'first 20 rows of their list, where the cards just saved come up, so two may save the same card: the ' +
       'second gets 409 (stale version), counted apart, not as an error. Timed from sending to the last byte ' +
-      'of the answer with fetch over keep-alive connections. After 15 s of the mix untimed, 60 s against both ' +
-      'servers, then haproxy is started again with the first server in both of its slots and the same ' +
-      'editors run 60 s against one server through the same hop. The machine is shared (2 vCPUs, its load ' +
+      'of the answer with fetch over keep-alive connections. A second haproxy (port 4604) has the first ' +
+      'server in both of its slots: one server through the same hop. After 15 s of the mix untimed, the same ' +
+      'editors run 60 s against each setup, in slices of 15 s taking turns (two, one, one, two, two, one, ' +
+      'one, two), so that the drift of the machine falls on both alike. The machine is shared (2 vCPUs, its load ' +
       'is given beside each run), and the load generator, haproxy, PostgreSQL and both servers share it. ' +
       'Skipped without BENCH_DATABASE_URL or haproxy. Alone: ' +
       '`BENCH_DATABASE_URL=postgres://… npm run bench -- "50 editors"`.',

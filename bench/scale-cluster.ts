@@ -51,10 +51,13 @@ export async function seededDatabase(adminUrl: string, name: string, products: n
 export interface Cluster {
   s3: TestS3;
   apps: Service[];
-  /** haproxy in front of the app servers given to `balance`; null until then. */
-  balancer: Service | null;
-  /** Puts haproxy (again) in front of these app servers: the same one twice is a one-server cluster. */
-  balance(first: Service, second: Service): Promise<Service>;
+  /** The haproxy processes `balance` started. */
+  balancers: Service[];
+  /**
+   * Starts haproxy with deploy/haproxy.cfg on `port` in front of these app servers: the same one twice is
+   * a one-server cluster behind the same hop.
+   */
+  balance(port: number, first: Service, second: Service): Promise<Service>;
   stop(): Promise<void>;
 }
 
@@ -72,11 +75,10 @@ export async function startCluster(
   const cluster: Cluster = {
     s3,
     apps,
-    balancer: null,
-    async balance(first, second) {
-      await cluster.balancer?.stop();
-      const lb = `127.0.0.1:${ports.balancer}`;
-      cluster.balancer = await startService(
+    balancers: [],
+    async balance(port, first, second) {
+      const lb = `127.0.0.1:${port}`;
+      const balancer = await startService(
         'haproxy',
         'haproxy',
         ['-db', '-f', 'deploy/haproxy.cfg'],
@@ -88,10 +90,11 @@ export async function startCluster(
         `http://${lb}/readyz`,
         30_000,
       );
-      return cluster.balancer;
+      cluster.balancers.push(balancer);
+      return balancer;
     },
     async stop() {
-      await cluster.balancer?.stop();
+      await Promise.all(cluster.balancers.map((balancer) => balancer.stop()));
       await Promise.all(apps.map((app) => app.stop()));
       await s3.stop();
       rmSync(dir, { recursive: true, force: true });
