@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromium-args';
+import { clusterAppEnv } from './scripts/cluster-env';
 
 /**
  * The scaled deployment in one journey (docs/deploy.md): two app servers of this build on one PostgreSQL
@@ -31,12 +32,11 @@ const dir = process.env.CLUSTER_DIR!;
 // The S3-compatible server CI started (.ci/run), else one of the journey's own.
 const givenS3 = process.env.TEST_S3_ENDPOINT ?? '';
 const s3 = {
-  MEDIA_STORAGE: 's3',
-  S3_ENDPOINT: givenS3 === '' ? `http://127.0.0.1:${ports.s3}` : givenS3,
-  S3_BUCKET: givenS3 === '' ? 'pim-cluster' : (process.env.TEST_S3_BUCKET ?? 'pim-test'),
-  S3_PREFIX: `cluster-${databaseUrl.split('/').pop()}/`,
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  endpoint: givenS3 === '' ? `http://127.0.0.1:${ports.s3}` : givenS3,
+  bucket: givenS3 === '' ? 'pim-cluster' : (process.env.TEST_S3_BUCKET ?? 'pim-test'),
+  prefix: `cluster-${databaseUrl.split('/').pop()}/`,
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
 };
 const ownS3 = {
   command: `node node_modules/s3rver/bin/s3rver.js --silent -d ${join(dir, 's3')} -a 127.0.0.1 -p ${ports.s3} --configure-bucket pim-cluster`,
@@ -55,15 +55,15 @@ const app = (port: number, extra: Record<string, string>) => ({
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    // Only for the mail outbox: media and files are in the bucket and the database.
-    DATA_DIR: join(dir, `app-${port}`),
+    ...clusterAppEnv({
+      port,
+      databaseUrl,
+      dataDir: join(dir, `app-${port}`),
+      publicUrl: `http://127.0.0.1:${ports.lb}`,
+      s3,
+    }),
     SEED_PRODUCTS: '200',
     EXPORT_DIRECT_ROWS: '20',
-    PUBLIC_URL: `http://127.0.0.1:${ports.lb}`,
-    ...s3,
     ...extra,
   },
 });

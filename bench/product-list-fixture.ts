@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { seedDemo } from '@server/seed/demo';
-import { waitFor200 } from './server-process';
+import { startApiServer } from './server-process';
 
 /** The 100,000-card data dir the list benches share (server and browser), and the API server on it. */
 const root = new URL('..', import.meta.url).pathname;
@@ -64,23 +63,8 @@ export async function busiestCategory(): Promise<number> {
 }
 
 /** The API server alone (server/main.ts, no client build) on the seeded data dir. */
-export async function startApi(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const origin = `http://127.0.0.1:${port}`;
-  if (!(await waitFor200(`${origin}/api/page-config`, Date.now() + 120_000)))
-    throw new Error('API did not start');
-  return {
-    origin,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+export function startApi(port: number) {
+  return startApiServer(port, { DATA_DIR, DATABASE_URL: '' });
 }
 
 export interface Session {

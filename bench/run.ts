@@ -16,6 +16,9 @@ import { benchModelRun } from './model-run.bench';
 import { benchBulkValidation } from './bulk-validation.bench';
 import { benchBulkProducts } from './bulk-products.bench';
 import { benchAuditTrail } from './audit-trail.bench';
+import { benchEditors } from './editors.bench';
+import { benchShowRps } from './show-rps.bench';
+import { benchMediaStorage } from './media-storage.bench';
 
 const LOGISTICS_NOTE =
   'A card of 50 packages: the basic structure of 20 (consumer, 18 collective levels, pallet) and three ' +
@@ -139,6 +142,55 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       'one); docs/decisions/0052 and 0053. ' +
       'Alone: `BENCH_DATABASE_URL=postgres://… npm run bench -- "audit trail"`.',
   },
+  {
+    title: 'Scale: 50 editors on two app servers behind haproxy and on one',
+    run: benchEditors,
+    note:
+      'bench/editors.bench.ts: a fresh PostgreSQL database `pim_scale_bench` on the server of ' +
+      'BENCH_DATABASE_URL, seeded with the demo data and 20,000 cards (`BENCH_SCALE_PRODUCTS`; the cards’ ' +
+      'photo rows are there, their bytes are not: the mix reads no file), then the deployment of ' +
+      'docs/deploy.md as the cluster journey runs it: two API servers (server/main.ts, production mode, the ' +
+      'first with the job worker) on that database and one s3rver bucket, behind haproxy with ' +
+      'deploy/haproxy.cfg (ports 4601–4604, `BENCH_SCALE_PORT`). 50 editors log in through haproxy, the ' +
+      'demo supplier, supplier2, network (Selgros) and metro taking turns (13, 13, 12 and 12 sessions), and ' +
+      'each goes on alone with a pause of 0.5–1.5 s after every answer (`BENCH_THINK_MS`, mean 1 s): a ' +
+      'supplier lists (30 %: a page of 50 of the first three, default order or by name), filters (20 %: a ' +
+      'search word, half of the time with status ready), opens a card of the last page seen (33 %) and saves ' +
+      'the card it opened last (17 %: `PUT …/edit?save=draft` with the version it read and a new name); a ' +
+      'network lists (35 %), filters (25 %) and opens cards (40 %). Editors of one account pick among the ' +
+      'first 20 rows of their list, where the cards just saved come up, so two may save the same card: the ' +
+      'second gets 409 (stale version), counted apart, not as an error. Timed from sending to the last byte ' +
+      'of the answer with fetch over keep-alive connections. A second haproxy (port 4604) has the first ' +
+      'server in both of its slots: one server through the same hop. After 15 s of the mix untimed, the same ' +
+      'editors run 60 s against each setup, in slices of 15 s taking turns (two, one, one, two, two, one, ' +
+      'one, two), so that the drift of the machine falls on both alike. The machine is shared (2 vCPUs, its load ' +
+      'is given beside each run), and the load generator, haproxy, PostgreSQL and both servers share it. ' +
+      'Skipped without BENCH_DATABASE_URL or haproxy. Alone: ' +
+      '`BENCH_DATABASE_URL=postgres://… npm run bench -- "50 editors"`.',
+  },
+  {
+    title: 'Scale: show of a card next to a bare Hono endpoint',
+    run: benchShowRps,
+    note:
+      'bench/show-rps.bench.ts: the API server (server/main.ts, production mode) on a new database with the ' +
+      'demo data (200 cards), and a Hono app of a few lines (bench/bare-hono-server.ts) answering with `c.json` ' +
+      "the show answer of the demo supplier's first card, read once; each its own process on this Node. A " +
+      'client of node:http keeps 8 connections busy (the next request as soon as an answer is read) on ' +
+      '`GET /api/p1/product/show/{id}` as the supplier, on the bare app, and on an authenticated request ' +
+      'with no card work (`/api/user-available-methods`: what the middleware and the session cost), taking ' +
+      'turns in 3 rounds of 8 s after 5 s of warm-up each. On PGlite, and on PostgreSQL when ' +
+      'BENCH_DATABASE_URL is set. Alone: `npm run bench -- "scale: show"`.',
+  },
+  {
+    title: 'Scale: media storage in S3 (s3rver) and on the local disk',
+    run: benchMediaStorage,
+    note:
+      'bench/media-storage.bench.ts: 1,000 uploads of 150 KB (the size of a demo card photo), then 1,000 ' +
+      "downloads of them, one at a time, through the product's storage interface (server/media/storage.ts: " +
+      '`put`, `get`): `diskMediaStorage` in a fresh folder, then `s3MediaStorage` on a bucket of s3rver on ' +
+      'loopback (the S3-compatible server of the cluster journey and CI), in one run. Each operation is ' +
+      'timed; the totals are the 1,000 operations end to end. Alone: `npm run bench -- "scale: media"`.',
+  },
   { title: 'Product validation (§5, ready)', run: benchProductValidation },
   {
     title: 'Logistics (§4, §5): recompute and validate',
@@ -229,6 +281,12 @@ for (const suite of suites) {
   }
   console.log(`\n${suite.title}`);
   const results = await suite.run();
+  // A suite that skipped (what it needs is not here) leaves its last figures as they were.
+  if (results.length === 0) {
+    const kept = previous.get(suite.title);
+    if (kept !== undefined) sections.push(kept);
+    continue;
+  }
   const rows = results.map((r) => {
     if (!r.ok) failures += 1;
     console.log(`  ${r.ok ? '✓' : '✗'} ${r.name}: ${r.value} ${r.unit} (goal ${r.goal})`);

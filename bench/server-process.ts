@@ -68,3 +68,44 @@ export async function startServer(
     },
   };
 }
+
+export interface Service {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A process of the benches (an API server, haproxy, a bare Hono app), started from the project root with
+ * the given environment on top of this one; resolves once `readyUrl` answers 200, throws if it never does.
+ */
+export async function startService(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  timeoutMs = 180_000,
+): Promise<Service> {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  if (!(await waitFor200(readyUrl, Date.now() + timeoutMs))) {
+    await stop();
+    throw new Error(`${name} did not start (${readyUrl})`);
+  }
+  return { origin: new URL(readyUrl).origin, stop };
+}
+
+/** The API server alone (server/main.ts, no client build) on `port`, in production mode, with `env`. */
+export function startApiServer(port: number, env: Record<string, string>): Promise<Service> {
+  return startService(
+    `API server on ${port}`,
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts'],
+    { PORT: String(port), NODE_ENV: 'production', ...env },
+    `http://127.0.0.1:${port}/api/page-config`,
+  );
+}
