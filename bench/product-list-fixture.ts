@@ -63,11 +63,11 @@ export async function busiestCategory(): Promise<number> {
   }
 }
 
-/** The API server alone (server/main.ts, no client build) on the seeded data dir. */
-export async function startApi(port: number) {
+/** The API server alone (server/main.ts, no client build) on the seeded data dir, or on `databaseUrl`. */
+export async function startApi(port: number, databaseUrl = '') {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { ...process.env, DATA_DIR, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
