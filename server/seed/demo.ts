@@ -11,7 +11,7 @@ import { seedOffers } from './offers';
 import { withoutListTrigger } from './list-rows';
 import { BULK_LOAD_FROM, CARD_TABLES, ESSENTIALITY_TABLES, withIndexesAfterLoad } from './bulk-load';
 import { seedProducts } from './products';
-import { seedGeneratedCards } from './generated-cards';
+import { refreshGeneratedEssentialities, seedGeneratedCards } from './generated-cards';
 import { seedQcChecks } from './qc';
 import { seedReference } from './reference';
 import { seedShopAssortment } from './shop-assortment';
@@ -59,11 +59,13 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const random = createRandom(DEMO_SEED);
     const ref = await seedReference(tx, random);
+    let firstCard = 0;
     const loadCards = () =>
       withoutListTrigger(tx, async () => {
         const [first] = rowsOf<{ id: number }>(
           await tx.execute(sql`select coalesce(max(id), 0)::int + 1 as id from products`),
         );
+        firstCard = first!.id;
         await seedProducts(tx, random, ref, generatedFrom, { mediaStorage: options.mediaStorage });
         await seedGeneratedCards(tx, {
           firstId: first!.id,
@@ -81,14 +83,24 @@ export async function seedDemo(
     await seedIssues(tx, ref);
     await seedOffers(tx, ref);
     options.progress?.('requirement sets and essentialities…');
+    // Generated cards take their generator card's essentiality rows (server/seed/generated-cards.ts).
+    const essentialities =
+      generatedFrom < options.products
+        ? () =>
+            refreshGeneratedEssentialities(tx, {
+              firstId: firstCard,
+              generated: generatedFrom,
+              companies: Object.keys(ref.brandsByCompany).length,
+            })
+        : undefined;
     if (bulk)
       await withIndexesAfterLoad(
         tx,
         ESSENTIALITY_TABLES,
-        () => seedAttributeLists(tx, ref),
+        () => seedAttributeLists(tx, ref, essentialities),
         options.progress,
       );
-    else await seedAttributeLists(tx, ref);
+    else await seedAttributeLists(tx, ref, essentialities);
     options.progress?.('accounts, QC, CIN, shops…');
     await seedAccounts(tx, ref.companies);
     // A QC verdict for most cards: in a large catalogue, set-based and off the trail as the cards are.

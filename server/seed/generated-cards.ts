@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PACKAGE_TYPE } from '@domain/constants';
 import { rowsOf, type Db } from '../db/client';
 import { withoutTrail } from './without-trail';
@@ -57,13 +57,17 @@ async function mayReplicate(db: Db): Promise<boolean> {
 const uuidOf = (which: string) =>
   sql`overlay(overlay(md5(c.i::text || ${which}) placing '4' from 13) placing '8' from 17)::uuid::text`;
 
+/** The generator card (its number k) that card `index` copies: one of its company's, by a hash of the index. */
+const patternOf = (index: SQL, patterns: number, companies: number) =>
+  sql`${companies} * ((hashint8extended(${index}, 1) & 9223372036854775807) % ${Math.floor(patterns / companies)})
+    + ${index} % ${companies}`;
+
 /**
  * Inserts the cards of indexes [from, to): card i copies demo card k of the same company (companies take
  * turns by index, as in the demo generator), k drawn from a hash of i; its change lies up to 30 days before
  * the copied card's, so every date stays in the past.
  */
 async function insertBatch(db: Db, from: number, to: number, patterns: number, companies: number) {
-  const perCompany = Math.floor(patterns / companies);
   await db.execute(sql`
     insert into products (company_id, gtin, name, name_to_show, status, sales_status, category_id,
       producer_id, brand_id, sub_brand_id, company_address_id, return_address_id, own_brand_type,
@@ -79,8 +83,7 @@ async function insertBatch(db: Db, from: number, to: number, patterns: number, c
       p.availability, p.gallery, p.supplier_user_id, p.last_editor_id,
       d.updated_at - (p.updated_at - p.created_at), d.updated_at
     from (
-      select i, ${companies} * ((hashint8extended(i, 1) & 9223372036854775807) % ${perCompany})
-        + i % ${companies} as k
+      select i, ${patternOf(sql`i`, patterns, companies)} as k
       from generate_series(${from}::bigint, ${to - 1}::bigint) i
     ) c
     join seed_patterns p on p.k = c.k
@@ -139,4 +142,45 @@ async function insertAll(
     insert into product_eans (ean, product_id, package_type)
     select gtin, id, ${PACKAGE_TYPE.CONSUMER} from products where id > ${options.lastId} order by id`);
   if (withoutTriggers) await db.execute(sql`set local session_replication_role = origin`);
+}
+
+/**
+ * The essentiality rows (docs/decisions/0019) of a catalogue with generated cards: the generator's cards are
+ * computed as ever, and each generated card gets its generator card's rows with its own id, GTIN and date —
+ * what a computation would give, since category, networks, attributes, status and name are the same (the
+ * generated-cards test compares the two). About a fifth of the time of computing a million cards' rows.
+ */
+export async function refreshGeneratedEssentialities(
+  db: Db,
+  options: { firstId: number; generated: number; companies: number },
+): Promise<void> {
+  const { firstId, generated, companies } = options;
+  await db.execute(sql`drop table if exists pg_temp.seed_generator_cards`);
+  await db.execute(sql`
+    create temp table seed_generator_cards on commit drop as
+    select id, (row_number() over (order by id) - 1)::int as k from products where id >= ${firstId}
+    order by id limit ${generated}`);
+  await db.execute(sql`create unique index on pg_temp.seed_generator_cards (k)`);
+  const [range] = rowsOf<{ last: number; patterns: number }>(
+    await db.execute(sql`select max(id)::int as last, count(*)::int as patterns from seed_generator_cards`),
+  );
+  await db.execute(
+    sql`select lists.refresh_essentialities(array(select id from seed_generator_cards), null)`,
+  );
+  const withoutTriggers = await mayReplicate(db);
+  if (withoutTriggers) await db.execute(sql`set local session_replication_role = replica`);
+  await db.execute(sql`
+    insert into lists.essentiality_rows (product_id, network_code, company_id, category_id, status,
+      name_to_show, gtin, required, filled, fill_rate, missing_uuids, updated_at)
+    select c.id, e.network_code, e.company_id, e.category_id, e.status, e.name_to_show, c.gtin, e.required,
+      e.filled, e.fill_rate, e.missing_uuids, c.updated_at
+    from (
+      select id, gtin, updated_at, substr(gtin, 7, length(gtin) - 7)::bigint as i
+      from products where id > ${range!.last}
+    ) c
+    join seed_generator_cards g on g.k = ${patternOf(sql`c.i`, range!.patterns, companies)}
+    join lists.essentiality_rows e on e.product_id = g.id
+    order by c.id, e.network_code`);
+  if (withoutTriggers) await db.execute(sql`set local session_replication_role = origin`);
+  await db.execute(sql`drop table pg_temp.seed_generator_cards`);
 }
