@@ -62,9 +62,9 @@ export async function busiestCategory(): Promise<number> {
   }
 }
 
-/** The API server alone (server/main.ts, no client build) on the seeded data dir. */
-export function startApi(port: number) {
-  return startApiServer(port, { DATA_DIR, DATABASE_URL: '' });
+/** The API server alone (server/main.ts, no client build) on the seeded data dir, or on `databaseUrl`. */
+export function startApi(port: number, databaseUrl = '') {
+  return startApiServer(port, { DATA_DIR, DATABASE_URL: databaseUrl });
 }
 
 export interface Session {

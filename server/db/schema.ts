@@ -11,6 +11,7 @@ import {
   pgSchema,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -1292,4 +1293,14 @@ export const glnImports = pgTable('gln_imports', {
   jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
   appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
+});
+
+/** What each `npm run seed` loaded and in how long (docs/decisions/0064): the large-catalogue benches read it. */
+export const seedRuns = pgTable('seed_runs', {
+  id: serial('id').primaryKey(),
+  products: integer('products').notNull(),
+  seconds: real('seconds').notNull(),
+  /** `uptime`'s load averages (1, 5, 15 min) when the seed ended: the machine is shared. */
+  loadAverage: text('load_average').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -96,7 +96,14 @@ const STORAGE_CONDITION_VALUES = [
   },
 ];
 
-export async function seedAttributeLists(db: Db, ref: ReferenceIds): Promise<void> {
+export async function seedAttributeLists(
+  db: Db,
+  ref: ReferenceIds,
+  // The seed writes alone: every network's rows at once, here rather than by queued jobs.
+  refreshEssentialities = async () => {
+    await db.execute(sql`select lists.refresh_essentialities(null, null)`);
+  },
+): Promise<void> {
   const categoryRows = await db.select({ id: categories.id, code: categories.code }).from(categories);
   const categoryId = new Map(categoryRows.map((row) => [row.code, row.id]));
   const userRows = await db.select({ id: users.id, email: users.email }).from(users);
@@ -116,8 +123,7 @@ export async function seedAttributeLists(db: Db, ref: ReferenceIds): Promise<voi
       };
     }),
   );
-  // The seed writes alone: every network's rows at once, here rather than by queued jobs.
-  await db.execute(sql`select lists.refresh_essentialities(null, null)`);
+  await refreshEssentialities();
 
   const [last] = await db
     .select({ position: attributes.position })

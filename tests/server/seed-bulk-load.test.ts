@@ -15,7 +15,7 @@ async function indexDefinitions(db: Db): Promise<string[]> {
     await db.execute(sql`
       select pg_get_indexdef(indexrelid) as definition from pg_index
       where indrelid in ('public.products'::regclass, 'public.product_eans'::regclass,
-                         'lists.product_rows'::regclass)
+                         'lists.product_rows'::regclass, 'lists.essentiality_rows'::regclass)
       order by 1`),
   ).map((row) => row.definition);
 }
