@@ -39,7 +39,16 @@ export default defineConfig({
     // PostgreSQL and take a third off the rest (measured on this project's CI machine).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
       {
         extends: true,
         test: {
@@ -49,6 +58,8 @@ export default defineConfig({
           setupFiles: ['tests/ui/setup.ts'],
           // Walking every path of a machine on a rendered screen takes seconds on a busy 2-core machine.
           testTimeout: 120_000,
+          // A screen replay's hook seeds or logs in against the real server in process.
+          hookTimeout: 180_000,
         },
       },
       {

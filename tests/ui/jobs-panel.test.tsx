@@ -97,5 +97,5 @@ describe("jobs panel in a browser that has not kept the user's jobs (docs/decisi
     } finally {
       document.cookie = `${cookieName}=; path=/; max-age=0`;
     }
-  }, 60_000);
+  });
 });

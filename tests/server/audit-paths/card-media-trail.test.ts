@@ -95,7 +95,7 @@ describe('the trail of a card’s media', () => {
     const removal = await onlyEntry(db, since, 'card');
     expect(removal.changes['gallery']).toEqual({ before: [...before, added], after: before });
     // The first test of the file also opens the worker's database: slow on a loaded machine.
-  }, 90_000);
+  });
 
   test('a gallery naming another company’s file is refused and leaves no entry', async () => {
     const { app, db } = await testApp({ dataDir: mediaDataDir() });

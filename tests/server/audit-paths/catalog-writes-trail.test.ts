@@ -129,7 +129,7 @@ describe('the trail of issues', () => {
     expect(cancellation).toMatchObject({ userId: qc.answer.user.id, entityId: String(second.id) });
     expect(cancellation.changes['status']).toEqual({ before: 'open', after: 'cancelled' });
     // The first test of the file also opens the worker's database: slow on a loaded machine.
-  }, 90_000);
+  });
 });
 
 describe('the trail of requirement sets', () => {

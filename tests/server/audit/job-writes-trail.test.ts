@@ -97,7 +97,7 @@ describe('the trail of the importer', () => {
     expect(insert!.changes['gtin']).toEqual({ before: null, after: fresh });
     expect(insert!.changes['name_to_show']).toEqual({ before: null, after: 'Karta z importu' });
     // The first test of the file also opens the worker's database: slow on a loaded machine.
-  }, 90_000);
+  });
 
   test('a refused import leaves no entry: a chain may not upload, and a row naming another company’s card writes nothing', async () => {
     const { app, db, config } = await testApp();
