@@ -118,7 +118,7 @@ export function queueAuditExport(db: Db, userId: number, input: AuditExportInput
   return enqueueJob(db, {
     userId,
     kind: AUDIT_TRAIL_EXPORT,
-    title: translate(input.language, 'auditTrail.exportTitle'),
+    title: { language: input.language, key: 'auditTrail.exportTitle' },
     jobsKey: JOB_SOURCE.MAIN,
     input,
   });

@@ -42,7 +42,7 @@ export function queueBulkSave(
   return enqueueJob(db, {
     userId: user.id,
     kind: BULK_EDIT_SAVE,
-    title: translate(input.language, 'bulkEdit.job.title', { count: cards }),
+    title: { language: input.language, key: 'bulkEdit.job.title', values: { count: cards } },
     jobsKey: JOB_SOURCE.MAIN,
     input,
     totalItems: cards,

@@ -22,6 +22,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { UserFlags } from '@domain/user';
+import type { CatalogueText } from '@domain/jobs';
 
 /** Names in every interface language; pl is always present (it is the fallback). */
 export type LocalizedName = { pl: string; de?: string; ro?: string };
@@ -915,6 +916,8 @@ export const jobs = pgTable(
     /** What the worker runs (server/jobs/handlers.ts). */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
+    /** The title as a catalogue key and values, said in each reader's language (0047; null before it). */
+    titleText: jsonb('title_text').$type<CatalogueText>(),
     /** §3 source: the main application, a "{product}" queue, or media_gallery_download. */
     jobsKey: text('jobs_key').notNull(),
     /** §4: pending, running, finished, failed. */

@@ -3,7 +3,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { LANGUAGES, PACKAGE_TYPE, PRODUCT_STATUS, type Language } from '@domain/constants';
 import { hasErrors, type CheckedRow, type ImportProblem } from '@domain/importer-rows';
 import type { AttributeData } from '@domain/product';
-import { translate } from '@i18n/translate';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { importRows, importUploads, productEans, products } from '../db/schema';
@@ -373,7 +372,7 @@ export async function queueImport(
     const job = await enqueueJob(tx as unknown as Db, {
       userId,
       kind: PRODUCTS_IMPORT,
-      title: translate(language, 'productsImporter.jobTitle', { name: upload.fileName }),
+      title: { language: language, key: 'productsImporter.jobTitle', values: { name: upload.fileName } },
       jobsKey: JOB_SOURCE.MAIN,
       input: { uploadId: upload.id, language } satisfies ProductsImportInput,
       totalItems: upload.rowCount,

@@ -17,7 +17,8 @@ export const jobFileUrl = (id: number) => `/api/jobs/${id}/file`;
 
 /**
  * §7 get-job answer: title, jobs_key, status and §3 output; percentage 100 once ended (§4), else the
- * share of items done. The result's message is put in the asker's language.
+ * share of items done. The title and the result's message are put in the asker's language, and given as
+ * catalogue texts too, so a screen that keeps the job says them again in whatever language it shows later.
  */
 export function jobAnswer(job: JobRow, hasFile: boolean, language: Language): JobAnswer {
   const status = job.status as JobStatus;
@@ -30,7 +31,9 @@ export function jobAnswer(job: JobRow, hasFile: boolean, language: Language): Jo
   const stored = isStoredResult(job.result) ? job.result : null;
   return {
     id: job.id,
-    title: job.title,
+    title:
+      job.titleText === null ? job.title : translate(language, job.titleText.key, job.titleText.values ?? {}),
+    ...(job.titleText === null ? {} : { title_text: job.titleText }),
     jobs_key: job.jobsKey,
     status,
     output: { current_item: job.currentItem, total_items: job.totalItems, percentage },
@@ -39,6 +42,10 @@ export function jobAnswer(job: JobRow, hasFile: boolean, language: Language): Jo
         ? null
         : {
             message: translate(language, stored.message, stored.values ?? {}),
+            message_text:
+              stored.values === undefined
+                ? { key: stored.message }
+                : { key: stored.message, values: stored.values },
             ...(hasFile && status === 'finished' ? { download: jobFileUrl(job.id) } : {}),
           },
   };

@@ -3,7 +3,6 @@ import type { SortOrder } from '@contract/data-table';
 import type { ProductListFilters } from '@contract/product-list';
 import { JOB_SOURCE } from '@contract/jobs';
 import { LANGUAGES, type Language } from '@domain/constants';
-import { translate } from '@i18n/translate';
 import { permissionsOf } from '../auth/require';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -93,7 +92,7 @@ export function queueListExport(context: ProductListContext, input: ProductListE
   return enqueueJob(context.db, {
     userId: context.user.id,
     kind: PRODUCT_LIST_EXPORT,
-    title: translate(context.language, 'jobs.titles.productListExport'),
+    title: { language: context.language, key: 'jobs.titles.productListExport' },
     jobsKey: JOB_SOURCE.MAIN,
     input,
   });

@@ -1,4 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Language } from '@domain/constants';
+import type { CatalogueText } from '@domain/jobs';
+import { translate } from '@i18n/translate';
 import { rowsOf, type Db } from '../db/client';
 import { jobFiles, jobs } from '../db/schema';
 import { currentRequestId } from '../ops/request-context';
@@ -10,10 +13,26 @@ export type JobStatus = 'pending' | 'running' | 'finished' | 'failed';
 /** A claim is given up after this many starts: a job that kills its worker every time must not loop. */
 export const MAX_ATTEMPTS = 3;
 
+/** A job's title: a catalogue text, and the language of whoever queued it for the stored wording. */
+export interface JobTitle extends CatalogueText {
+  language: Language;
+}
+
+/**
+ * The title columns of a job row: the wording in the queuing user's language (what a log or an old client
+ * reads) and the catalogue text, which every answer says again in the asker's language (decision 0060).
+ */
+export function jobTitleColumns({ language, key, values }: JobTitle) {
+  return {
+    title: translate(language, key, values ?? {}),
+    titleText: values === undefined ? { key } : { key, values },
+  };
+}
+
 export interface NewJob {
   userId: number;
   kind: string;
-  title: string;
+  title: JobTitle;
   jobsKey: string;
   input: unknown;
   totalItems?: number;
@@ -41,7 +60,7 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<JobRow> {
       .values({
         userId: job.userId,
         kind: job.kind,
-        title: job.title,
+        ...jobTitleColumns(job.title),
         jobsKey: job.jobsKey,
         input: job.input,
         totalItems: job.totalItems ?? 0,

@@ -1,7 +1,6 @@
 import { JOB_SOURCE } from '@contract/jobs';
 import type { AssignMode } from '@contract/media-gallery';
 import type { Language } from '@domain/constants';
-import { translate } from '@i18n/translate';
 import type { ServerConfig } from '../config';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -27,7 +26,11 @@ export function queueAssign(db: Db, userId: number, input: AssignJobInput): Prom
   return enqueueJob(db, {
     userId,
     kind: MEDIA_GALLERY_ASSIGN,
-    title: translate(input.language, 'mediaGallery.assign.jobTitle', { count: sizeOf(input.pairs) }),
+    title: {
+      language: input.language,
+      key: 'mediaGallery.assign.jobTitle',
+      values: { count: sizeOf(input.pairs) },
+    },
     jobsKey: JOB_SOURCE.MAIN,
     input,
     totalItems: input.pairs.length,

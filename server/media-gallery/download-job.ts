@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { JOB_SOURCE } from '@contract/jobs';
 import type { Language } from '@domain/constants';
-import { translate } from '@i18n/translate';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { mediaGalleryAssets } from '../db/schema';
@@ -26,7 +25,11 @@ export function queueDownload(db: Db, userId: number, input: DownloadInput): Pro
   return enqueueJob(db, {
     userId,
     kind: MEDIA_GALLERY_DOWNLOAD,
-    title: translate(input.language, 'mediaGallery.download.title', { count: input.assetIds.length }),
+    title: {
+      language: input.language,
+      key: 'mediaGallery.download.title',
+      values: { count: input.assetIds.length },
+    },
     jobsKey: JOB_SOURCE.MEDIA_GALLERY_DOWNLOAD,
     input,
     totalItems: input.assetIds.length,

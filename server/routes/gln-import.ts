@@ -20,6 +20,7 @@ import { readGlnFile } from '../gln-import/gln-file';
 import { GLN_IMPORT, type GlnImportJobInput } from '../gln-import/gln-import-job';
 import { errorAnswer, parseBody } from '../http/answers';
 import { jobAnswer } from '../jobs/job-answer';
+import { jobTitleColumns } from '../jobs/queue';
 
 const BASE = '/api/company/gln-import';
 const NAMESPACE = 'glnImport';
@@ -134,7 +135,7 @@ export const glnImportRoutes = new Hono<AppEnv>()
             .values({
               userId: user.id,
               kind: GLN_IMPORT,
-              title: translate(language, 'glnImport.jobTitle', { name: stored.fileName }),
+              ...jobTitleColumns({ language, key: 'glnImport.jobTitle', values: { name: stored.fileName } }),
               jobsKey: JOB_SOURCE.MAIN,
               input,
               totalItems: stored.rows.length,

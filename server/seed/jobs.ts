@@ -6,6 +6,7 @@ import { jobFiles, jobs, products, users } from '../db/schema';
 import { BULK_EDIT_SAVE } from '../bulk-edit/save-job';
 import { PRODUCTS_IMPORT } from '../importer/import-job';
 import { PRODUCT_LIST_EXPORT, XLSX_TYPE, exportFileName } from '../jobs/product-list-export';
+import { jobTitleColumns, type JobTitle } from '../jobs/queue';
 import { FILE_KIND, newFileKey, type MediaStorage } from '../media/storage';
 import { seeded } from './clock';
 
@@ -13,7 +14,7 @@ import { seeded } from './clock';
 interface DemoJob {
   email: string;
   kind: string;
-  title: string;
+  title: JobTitle;
   status: 'finished' | 'failed';
   /** The day of November 2026 of the demo layout it ran on (moved into the past by `seeded`). */
   day: number;
@@ -37,7 +38,7 @@ function demoJobs(supplierCards: number): DemoJob[] {
     {
       email: 'supplier@demo.pim',
       kind: PRODUCT_LIST_EXPORT,
-      title: translate('pl', 'jobs.titles.productListExport'),
+      title: { language: 'pl', key: 'jobs.titles.productListExport' },
       status: 'finished',
       day: 26,
       items: supplierCards,
@@ -47,7 +48,7 @@ function demoJobs(supplierCards: number): DemoJob[] {
     {
       email: 'supplier@demo.pim',
       kind: BULK_EDIT_SAVE,
-      title: translate('pl', 'bulkEdit.job.title', { count: 3 }),
+      title: { language: 'pl', key: 'bulkEdit.job.title', values: { count: 3 } },
       status: 'finished',
       day: 27,
       items: 3,
@@ -56,7 +57,11 @@ function demoJobs(supplierCards: number): DemoJob[] {
     {
       email: 'supplier@demo.pim',
       kind: PRODUCTS_IMPORT,
-      title: translate('pl', 'productsImporter.jobTitle', { name: 'jogurty-nowe-smaki.xlsx' }),
+      title: {
+        language: 'pl',
+        key: 'productsImporter.jobTitle',
+        values: { name: 'jogurty-nowe-smaki.xlsx' },
+      },
       status: 'failed',
       day: 29,
       items: 12,
@@ -65,7 +70,7 @@ function demoJobs(supplierCards: number): DemoJob[] {
     {
       email: 'supplier2@demo.pim',
       kind: PRODUCTS_IMPORT,
-      title: translate('pl', 'productsImporter.jobTitle', { name: 'cydry-sezon-2026.xlsx' }),
+      title: { language: 'pl', key: 'productsImporter.jobTitle', values: { name: 'cydry-sezon-2026.xlsx' } },
       status: 'finished',
       day: 28,
       items: 6,
@@ -124,7 +129,7 @@ export async function seedJobs(db: Db, options: { mediaStorage?: MediaStorage | 
       .values({
         userId: user.id,
         kind: job.kind,
-        title: job.title,
+        ...jobTitleColumns(job.title),
         jobsKey: JOB_SOURCE.MAIN,
         status: job.status,
         input: {},

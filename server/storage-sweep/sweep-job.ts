@@ -107,7 +107,7 @@ export function queueStorageSweep(db: Db, userId: number, language: Language): P
   return enqueueJob(db, {
     userId,
     kind: STORAGE_SWEEP,
-    title: translate(language, 'storageSweep.jobTitle'),
+    title: { language: language, key: 'storageSweep.jobTitle' },
     jobsKey: JOB_SOURCE.MAIN,
     input: { language } satisfies StorageSweepInput,
   });

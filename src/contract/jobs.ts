@@ -12,9 +12,16 @@ export const jobOutputSchema = z.object({
 });
 export type JobOutput = z.infer<typeof jobOutputSchema>;
 
+/** A catalogue key with its values, for the screen to say in the reader's language (docs/decisions/0060). */
+export const catalogueTextSchema = z.object({
+  key: z.string(),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+
 /** What a finished or failed job left for the user: a message (translated) and, for an export, a file. */
 export const jobResultSchema = z.object({
   message: z.string(),
+  message_text: z.optional(catalogueTextSchema),
   download: z.optional(z.string()),
 });
 export type JobResult = z.infer<typeof jobResultSchema>;
@@ -23,6 +30,7 @@ export type JobResult = z.infer<typeof jobResultSchema>;
 export const jobAnswerSchema = z.object({
   id: z.number(),
   title: z.string(),
+  title_text: z.optional(catalogueTextSchema),
   jobs_key: z.string(),
   status: z.enum(JOB_STATUSES),
   output: jobOutputSchema,

@@ -5,19 +5,39 @@ import { JOB_STATUSES } from '@domain/jobs';
 export const JOBS_COOKIE_DAYS = 7;
 /** At most this many jobs are kept: a cookie holds about 4 KB. */
 export const JOBS_KEPT = 12;
+/**
+ * The longest value written: a browser drops a cookie of more than 4,096 bytes whole, with every job in
+ * it, so the oldest jobs give way first; the rest leaves room for the name and attributes.
+ */
+export const JOBS_COOKIE_BYTES = 3_800;
 
 export const jobsCookieName = (userId: number) => `jobs_${userId}`;
 
 /** What the cookie keeps of a job: what get-job said, without any client-only marker (§4). */
-type Kept = Pick<JobAnswer, 'id' | 'title' | 'jobs_key' | 'status' | 'output' | 'result'>;
+type Kept = Pick<JobAnswer, 'id' | 'title' | 'title_text' | 'jobs_key' | 'status' | 'output' | 'result'>;
 
-function isKept(value: unknown): value is Kept {
+/** A catalogue text as the cookie may hold it: absent, or a key with plain values. */
+function isText(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, values } = value as { key?: unknown; values?: unknown };
+  return (
+    typeof key === 'string' &&
+    (values === undefined ||
+      (typeof values === 'object' &&
+        values !== null &&
+        Object.values(values).every((v) => typeof v === 'string' || typeof v === 'number')))
+  );
+}
+
+function isKept(value: unknown): value is Stored {
   if (typeof value !== 'object' || value === null) return false;
   const job = value as Record<string, unknown>;
   const output = job.output as Record<string, unknown> | undefined;
   return (
     Number.isInteger(job.id) &&
     typeof job.title === 'string' &&
+    isText(job.title_text) &&
     typeof job.jobs_key === 'string' &&
     (JOB_STATUSES as readonly unknown[]).includes(job.status) &&
     typeof output === 'object' &&
@@ -25,32 +45,60 @@ function isKept(value: unknown): value is Kept {
     typeof output.current_item === 'number' &&
     typeof output.total_items === 'number' &&
     typeof output.percentage === 'number' &&
-    (job.result === null ||
-      (typeof job.result === 'object' && typeof (job.result as { message?: unknown }).message === 'string'))
+    (job.result === null || isKeptResult(job.result))
   );
+}
+
+/** A result keeps its message as a catalogue text where it has one, else as the words get-job gave. */
+function isKeptResult(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { message, message_text } = value as { message?: unknown; message_text?: unknown };
+  return message_text === undefined ? typeof message === 'string' : isText(message_text);
+}
+
+type Result = NonNullable<JobAnswer['result']>;
+/** A job as written in the cookie: its result's message may be a catalogue text alone. */
+type Stored = Omit<Kept, 'result'> & { result: Result | Omit<Result, 'message'> | null };
+
+/** The result as the cookie keeps it: the catalogue text alone where there is one (the words are longer). */
+function keptResult(result: Result): Result | Omit<Result, 'message'> {
+  if (result.message_text === undefined) return result;
+  const { message: _words, ...kept } = result;
+  return kept;
 }
 
 /** The cookie's value: the newest jobs first, as JSON, URI-encoded. */
 export function encodeJobs(jobs: readonly JobAnswer[]): string {
-  const kept: Kept[] = [...jobs]
+  const kept: Stored[] = [...jobs]
     .sort((a, b) => b.id - a.id)
     .slice(0, JOBS_KEPT)
-    .map(({ id, title, jobs_key, status, output, result }) => ({
+    .map(({ id, title, title_text, jobs_key, status, output, result }) => ({
       id,
       title,
+      ...(title_text === undefined ? {} : { title_text }),
       jobs_key,
       status,
       output,
-      result,
+      result: result === null ? null : keptResult(result),
     }));
-  return encodeURIComponent(JSON.stringify(kept));
+  let value = encodeURIComponent(JSON.stringify(kept));
+  while (value.length > JOBS_COOKIE_BYTES && kept.length > 0) {
+    kept.pop();
+    value = encodeURIComponent(JSON.stringify(kept));
+  }
+  return value;
 }
 
 /** The jobs a cookie holds; whatever cannot be read is dropped rather than trusted. */
 export function decodeJobs(value: string): JobAnswer[] {
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(value));
-    return Array.isArray(parsed) ? parsed.filter(isKept) : [];
+    if (!Array.isArray(parsed)) return [];
+    // A result kept as a catalogue text alone gets its words back from the screen (jobMessage).
+    return parsed.filter(isKept).map((job): JobAnswer => ({
+      ...job,
+      result: job.result === null ? null : { message: '', ...job.result },
+    }));
   } catch {
     return [];
   }

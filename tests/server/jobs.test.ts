@@ -68,6 +68,27 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(total + 1);
     expect(sheet.getRow(2).getCell(1).value).toBe(1);
+
+    // Started in Polish, read in German: the title and the message are said in the reader's language, and
+    // given as catalogue texts for a screen that keeps the job (docs/decisions/0060).
+    const inGerman = jobAnswerSchema.parse(
+      (
+        await request(app, 'POST', `/api/get-job/${job.id}`, {
+          // The login set the account's own language cookie: this reader has switched to German since.
+          cookie: [
+            ...admin.cookie.split('; ').filter((part) => !part.startsWith('pim_lang=')),
+            'pim_lang=de',
+          ].join('; '),
+          csrf: admin.csrf,
+        })
+      ).body,
+    );
+    expect(inGerman.title).toBe('Export der Produktliste');
+    expect(inGerman.title_text).toEqual({ key: 'jobs.titles.productListExport' });
+    expect(inGerman.result?.message).toBe(
+      `Exportierte Karten: ${total}. Die Datei steht zum Herunterladen bereit.`,
+    );
+    expect(inGerman.result?.message_text).toEqual({ key: 'jobs.exportReady', values: { count: total } });
     expect(errors).toEqual([]);
   });
 
@@ -78,7 +99,7 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
     const job = await enqueueJob(db, {
       userId: admin.answer.user.id,
       kind: 'product_list_export',
-      title: 'Eksport',
+      title: { language: 'pl', key: 'jobs.titles.productListExport' },
       jobsKey: 'main',
       input: {},
     });
@@ -117,7 +138,7 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
       await enqueueJob(db, {
         userId: userId.id,
         kind: 'test',
-        title: `t${index}`,
+        title: { language: 'pl', key: 'jobs.titles.productListExport' },
         jobsKey: 'main',
         input: {},
       });
@@ -145,7 +166,7 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
     const job = await enqueueJob(db, {
       userId: userId.id,
       kind: 'test',
-      title: 'Import',
+      title: { language: 'pl', key: 'jobs.titles.productListExport' },
       jobsKey: 'main',
       input: {},
     });
@@ -180,14 +201,14 @@ describe('background jobs (§3 Job, §7 get-job)', () => {
     const failing = await enqueueJob(db, {
       userId: admin.answer.user.id,
       kind: 'broken',
-      title: 'Zepsute',
+      title: { language: 'pl', key: 'jobs.titles.productListExport' },
       jobsKey: 'main',
       input: {},
     });
     const unknown = await enqueueJob(db, {
       userId: admin.answer.user.id,
       kind: 'no-such-kind',
-      title: 'Nieznane',
+      title: { language: 'pl', key: 'jobs.titles.productListExport' },
       jobsKey: 'main',
       input: {},
     });

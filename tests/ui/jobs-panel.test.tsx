@@ -1,6 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTranslations } from '@api/auth';
+import { changeLanguage } from '@app/i18n';
+import de from '@i18n/locales/de.json';
 import pl from '@i18n/locales/pl.json';
 import { jobHandlers } from '@server/jobs/handlers';
 import { startJobWorker, type JobWorker } from '@server/jobs/worker';
@@ -94,6 +97,25 @@ describe("jobs panel in a browser that has not kept the user's jobs (docs/decisi
       await screen.findByRole('main', {}, LOADING);
       expect(document.cookie).toContain(`${cookieName}=`);
       expect(screen.queryByRole('button', { name: new RegExp(panel.button) })).toBeNull();
+    } finally {
+      document.cookie = `${cookieName}=; path=/; max-age=0`;
+    }
+  });
+
+  it('a kept job is said in the language the user switches to, not the one it was listed in', async () => {
+    await logInAs('supplier@demo.pim');
+    const { config, i18n } = await renderApp('/');
+    const cookieName = `jobs_${config.user!.id}`;
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: new RegExp(panel.button) }, LOADING));
+      const card = await screen.findByRole('region', { name: panel.title });
+      expect(within(card).getByText(pl.jobs.titles.productListExport)).toBeTruthy();
+      await waitFor(() => expect(document.cookie).toContain(`${cookieName}=`));
+
+      await act(() => changeLanguage(i18n, 'de', fetchTranslations));
+      expect(await within(card).findByText(de.jobs.titles.productListExport)).toBeTruthy();
+      expect(within(card).getByText(de.jobs.errors.gaveUp)).toBeTruthy();
+      expect(within(card).queryByText(pl.jobs.titles.productListExport)).toBeNull();
     } finally {
       document.cookie = `${cookieName}=; path=/; max-age=0`;
     }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@domain/jobs';
-import { decodeJobs, encodeJobs, hasJobsCookie, jobsCookie, readJobsCookie } from '@domain/jobs-cookie';
+import {
+  decodeJobs,
+  encodeJobs,
+  hasJobsCookie,
+  JOBS_COOKIE_BYTES,
+  JOBS_KEPT,
+  jobsCookie,
+  readJobsCookie,
+} from '@domain/jobs-cookie';
 
 const job = (id: number, status: Job['status'] = 'running'): Job => ({
   id,
@@ -40,5 +48,47 @@ describe('jobs cookie (§4 Jobs: per user, 7 days)', () => {
     expect(decodeJobs(encodeURIComponent('{"id":1}'))).toEqual([]);
     expect(decodeJobs(encodeURIComponent('[{"id":"x"},null,7]'))).toEqual([]);
     expect(decodeJobs('%E0%A4%A')).toEqual([]);
+  });
+
+  it('never grows past what a browser keeps: twelve long jobs give up the oldest, the newest stay', () => {
+    const long = (id: number): Job => ({
+      ...job(id, 'finished'),
+      title: `Import pliku cydry-jabłkowe-sezon-2026-${id}.xlsx`,
+      result: {
+        message: 'Zaimportowano 118 kart, 2 wiersze z błędami — szczegóły w raporcie z importu.',
+        download: `/api/jobs/${id}/file`,
+      },
+    });
+    const value = encodeJobs(Array.from({ length: JOBS_KEPT }, (_, index) => long(100 + index)));
+    expect(value.length).toBeLessThanOrEqual(JOBS_COOKIE_BYTES);
+    const kept = decodeJobs(value).map((entry) => entry.id);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept[0]).toBe(100 + JOBS_KEPT - 1);
+    expect(kept).toEqual([...kept].sort((a, b) => b - a));
+  });
+
+  it('keeps a title and a message as catalogue texts, so the panel says them in the language shown later', () => {
+    const titled: Job = {
+      ...job(5, 'finished'),
+      title: 'Eksport listy produktów',
+      title_text: { key: 'jobs.titles.productListExport' },
+      result: {
+        message: 'Gotowe: 12 kart',
+        message_text: { key: 'jobs.exportReady', values: { count: 12 } },
+        download: '/api/jobs/5/file',
+      },
+    };
+    const [back] = decodeJobs(encodeJobs([titled]));
+    expect(back!.title_text).toEqual({ key: 'jobs.titles.productListExport' });
+    expect(back!.result).toEqual({
+      message: '',
+      message_text: { key: 'jobs.exportReady', values: { count: 12 } },
+      download: '/api/jobs/5/file',
+    });
+    // A text whose values are not plain words or numbers is not trusted.
+    const tampered = encodeURIComponent(
+      JSON.stringify([{ ...titled, title_text: { key: 'x', values: { a: { nested: true } } } }]),
+    );
+    expect(decodeJobs(tampered)).toEqual([]);
   });
 });

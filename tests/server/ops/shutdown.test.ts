@@ -30,7 +30,13 @@ describe('jobs carry their request id; SIGTERM drains (docs/decisions/0056)', ()
     const db = await testDatabase();
     const userId = await someUserId(db);
     const job = await withRequestId('req-queued-42', () =>
-      enqueueJob(db, { userId, kind: 'probe', title: 'probe', jobsKey: 'main', input: {} }),
+      enqueueJob(db, {
+        userId,
+        kind: 'probe',
+        title: { language: 'pl', key: 'jobs.titles.productListExport' },
+        jobsKey: 'main',
+        input: {},
+      }),
     );
     expect(job.requestId).toBe('req-queued-42');
     const seen: (string | null)[] = [];
@@ -61,7 +67,13 @@ describe('jobs carry their request id; SIGTERM drains (docs/decisions/0056)', ()
         return { result: {} };
       },
     };
-    const job = await enqueueJob(db, { userId, kind: 'slow', title: 'slow', jobsKey: 'main', input: {} });
+    const job = await enqueueJob(db, {
+      userId,
+      kind: 'slow',
+      title: { language: 'pl', key: 'jobs.titles.productListExport' },
+      jobsKey: 'main',
+      input: {},
+    });
     const worker = startJobWorker(db, handlers, { idleMs: 10 });
     await started.opened;
     await worker.stop({ graceMs: 50 });

@@ -23,7 +23,7 @@ describe('long work in steps (docs/decisions/0030): PGlite serves one query at a
     const job = await enqueueJob(db, {
       userId: admin!.id,
       kind: PRODUCT_LIST_EXPORT,
-      title: 'Eksport',
+      title: { language: 'pl', key: 'jobs.titles.productListExport' },
       jobsKey: 'main',
       input,
     });

@@ -9,6 +9,7 @@ import { Tag } from '@kit/tag';
 import type { ActorRefFrom } from 'xstate';
 import type { jobMachine } from '@machines/job.machine';
 import type { jobsPanelMachine } from '@machines/jobs-panel.machine';
+import { jobMessage, jobTitle } from './job-texts';
 import { useReservePageSpace } from './reserve-page-space';
 import { jobsRuntimeFor, type JobsRuntime } from '@app/jobs-runtime';
 
@@ -38,7 +39,7 @@ function JobRow({
   actor: JobActorRef | undefined;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const polled = useSelector(actor, (snapshot) => snapshot?.context.job);
   const polledDownloading = useSelector(actor, (snapshot) => snapshot?.matches('downloading'));
   const downloadFailed = useSelector(actor, (snapshot) => snapshot?.context.downloadFailed ?? false);
@@ -46,17 +47,14 @@ function JobRow({
   const downloading = polledDownloading ?? listedDownloading;
   const failed = job.status === 'failed';
   const { current_item: current, total_items: total, percentage } = job.output;
+  const title = jobTitle(job, i18n);
   return (
     <li className="flex flex-col gap-1.5 border-b border-slate-100 px-4 py-3 last:border-b-0">
       <div className="flex items-start justify-between gap-2">
-        <span className="min-w-0 text-sm font-medium text-slate-900">{job.title}</span>
+        <span className="min-w-0 text-sm font-medium text-slate-900">{title}</span>
         <Tag tone={STATUS_TONE[job.status]}>{t(`jobs.panel.status.${job.status}`)}</Tag>
       </div>
-      <ProgressBar
-        percent={percentage}
-        error={failed}
-        label={t('jobs.panel.progressLabel', { title: job.title })}
-      />
+      <ProgressBar percent={percentage} error={failed} label={t('jobs.panel.progressLabel', { title })} />
       <div className="flex items-center justify-between gap-2 text-xs text-slate-600 tabular-nums">
         <span>
           {total > 0 ? t('jobs.panel.progress', { current, total }) : null} {percentage}%
@@ -76,7 +74,7 @@ function JobRow({
             size="sm"
             variant="ghost"
             disabled={downloading}
-            aria-label={t('jobs.panel.remove', { title: job.title })}
+            aria-label={t('jobs.panel.remove', { title })}
             onClick={onRemove}
           >
             ×
@@ -84,7 +82,9 @@ function JobRow({
         </div>
       </div>
       {job.result !== null && (
-        <p className={cn('text-xs', failed ? 'text-red-700' : 'text-slate-600')}>{job.result.message}</p>
+        <p className={cn('text-xs', failed ? 'text-red-700' : 'text-slate-600')}>
+          {jobMessage(job.result, i18n)}
+        </p>
       )}
       {downloadFailed && (
         <p role="alert" className="text-xs text-red-700">
