@@ -117,7 +117,12 @@ test('media gallery: upload, automatic assign by GTIN, a zip through the jobs pa
   const panel = page.getByRole('region', { name: pl.jobs.panel.title });
   await page.screenshot({ path: `${SHOTS}/media-gallery-zip-job.png` });
   const download = page.waitForEvent('download');
-  await panel.getByRole('button', { name: pl.jobs.panel.download }).click();
+  // The supplier's demo export is in the panel too: the zip's own entry offers this file.
+  await panel
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: pl.jobs.panel.download })
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^media-\d{4}-\d{2}-\d{2}\.zip$/);
   const bytes = readFileSync(await file.path());
