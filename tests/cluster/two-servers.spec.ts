@@ -63,7 +63,8 @@ test('behind the load balancer, a session, an upload, its download and a job wor
   await expect(page.getByText(panel.completed.replace('{{title}}', title))).toBeVisible({ timeout: 60_000 });
   const card = page.getByRole('region', { name: panel.title });
   const download = page.waitForEvent('download');
-  await card.getByRole('button', { name: panel.download }).click();
+  // The panel lists the newest job first; the supplier's demo export of the same name is below it.
+  await card.getByRole('listitem').first().getByRole('button', { name: panel.download }).click();
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await (await download).path());
   expect(book.worksheets[0]?.actualRowCount).toBeGreaterThan(20);
