@@ -1,43 +1,20 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { faultList, NO_FAULTS, type Fault } from '@domain/faults';
-import { emptyProfile, saveChecks, type FormMedia, type ProductFormState } from '@domain/product-form';
+import { faultList, type Fault } from '@domain/faults';
+import { saveChecks, type FormMedia, type ProductFormState } from '@domain/product-form';
 import { productFormMachine } from '@machines/product-form.machine';
+import { blankFormState } from '@tests/unit/support/blank-form-state';
 
 /** A card with its profile filled but no photo and no package: the ready checks fail on media and logistics. */
-const card = (): ProductFormState => ({
-  id: 7,
-  status: null,
-  profile: { ...emptyProfile(), name: 'Sok', name_to_show: 'Sok', producer: 1, brand: 2 },
-  attributes: [],
-  sections: [],
-  groups: [],
-  rules: {
-    required_media: [2],
-    available_media: [1, 2],
-    one_of_required_media: [1, 2],
-    logistic_definitions: [],
-  },
-  options: {
-    companyId: 1,
-    producers: [],
-    brands: [],
-    sub_brands: [],
-    companyAddresses: [],
-    returnAddresses: [],
-    networks: [],
-    requirementSets: [],
-  },
-  categoryNames: {},
-  structures: [],
-  availability: { availability: [], own_brand_type: 1, own_brand_network_code: null },
-  requirementSets: [],
-  media: [],
-  generalInfo: null,
-  faults: NO_FAULTS,
-  warnings: [],
-  issues: [],
-});
+const card = (): ProductFormState => {
+  const blank = blankFormState();
+  return {
+    ...blank,
+    id: 7,
+    profile: { ...blank.profile, name: 'Sok', name_to_show: 'Sok', producer: 1, brand: 2 },
+    rules: { ...blank.rules, required_media: [2] },
+  };
+};
 
 const photo = (id: number, type: number, filename: string): FormMedia => ({
   id,

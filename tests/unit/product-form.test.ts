@@ -11,6 +11,7 @@ import {
   withFaults,
   type ProductFormState,
 } from '@domain/product-form';
+import { blankFormState } from './support/blank-form-state';
 
 const attribute = (uuid: string, patch: Partial<Attribute> = {}): Attribute => ({
   uuid,
@@ -31,49 +32,24 @@ const attribute = (uuid: string, patch: Partial<Attribute> = {}): Attribute => (
   ...patch,
 });
 
-const form = (patch: Partial<ProductFormState> = {}): ProductFormState => ({
-  id: null,
-  status: null,
-  profile: { ...emptyProfile(), name_to_show: 'Sok' },
-  attributes: [
-    attribute('country'),
-    attribute('weight', {
-      type: 'number',
-      available_units: [
-        { uuid: 'g', name: 'g' },
-        { uuid: 'kg', name: 'kg' },
-      ],
-    }),
-  ],
-  sections: [],
-  groups: [],
-  rules: {
-    required_media: [],
-    available_media: [1, 2],
-    one_of_required_media: [1, 2],
-    logistic_definitions: [],
-  },
-  options: {
-    companyId: 1,
-    producers: [],
-    brands: [],
-    sub_brands: [],
-    companyAddresses: [],
-    returnAddresses: [],
-    networks: [],
-    requirementSets: [],
-  },
-  categoryNames: {},
-  structures: [],
-  availability: { availability: [], own_brand_type: 1, own_brand_network_code: null },
-  requirementSets: [],
-  media: [],
-  generalInfo: null,
-  faults: NO_FAULTS,
-  warnings: [],
-  issues: [],
-  ...patch,
-});
+const form = (patch: Partial<ProductFormState> = {}): ProductFormState => {
+  const blank = blankFormState();
+  return {
+    ...blank,
+    profile: { ...blank.profile, name_to_show: 'Sok' },
+    attributes: [
+      attribute('country'),
+      attribute('weight', {
+        type: 'number',
+        available_units: [
+          { uuid: 'g', name: 'g' },
+          { uuid: 'kg', name: 'kg' },
+        ],
+      }),
+    ],
+    ...patch,
+  };
+};
 
 const notEmpty = (field: string) => ({ namespace: 'attributes', field, message: 'validation.notEmpty' });
 
