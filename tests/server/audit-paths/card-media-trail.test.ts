@@ -11,7 +11,7 @@ import { G, galleryUpload } from '@tests/server/fixtures/media-gallery';
 import { expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session } from '@tests/server/harness/http';
-import { entityEntries, entriesAfter, lastEntryId, type Entry } from '@tests/server/audit/trail';
+import { entityEntries, entriesAfter, lastEntryId, onlyEntry } from '@tests/server/audit/trail';
 
 /**
  * A card's media and its availability in the chains leave their entries, with the gallery and the
@@ -37,12 +37,6 @@ function saveWith(app: App, session: Session, card: ProductShowAnswer, parts: Re
     cookie: session.cookie,
     csrf: session.csrf,
   });
-}
-
-async function onlyEntry(db: Db, since: number, entity: string): Promise<Entry> {
-  const entries = await entityEntries(db, since, entity);
-  expect(entries, entity).toHaveLength(1);
-  return entries[0]!;
 }
 
 /** The supplier's first draft: its save is not held back by the ready rules. */

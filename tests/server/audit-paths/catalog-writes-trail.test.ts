@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditPageSchema } from '@contract/audit-trail';
 import { issueStepAnswerSchema } from '@contract/product-issues';
-import type { Db } from '@server/db/client';
 import {
   attributeMigrations,
   attributes,
@@ -17,18 +16,12 @@ import { cardOf } from '@tests/server/fixtures/catalog';
 import { expectError, expectFaults } from '@tests/server/harness/answers';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request } from '@tests/server/harness/http';
-import { entityEntries, entriesAfter, lastEntryId, type Entry } from '@tests/server/audit/trail';
+import { entityEntries, entriesAfter, lastEntryId, onlyEntry } from '@tests/server/audit/trail';
 
 /**
  * Issues, requirement sets, attribute migrations and a chain's own attribute definitions leave their
  * entries, with who and the fields before and after; a refused write leaves none (docs/decisions/0052).
  */
-
-async function onlyEntry(db: Db, since: number, entity: string): Promise<Entry> {
-  const entries = await entityEntries(db, since, entity);
-  expect(entries, entity).toHaveLength(1);
-  return entries[0]!;
-}
 
 const ISSUE = {
   type: 'qc' as const,

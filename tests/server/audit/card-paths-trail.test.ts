@@ -9,7 +9,7 @@ import { offers, products } from '@server/db/schema';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session } from '@tests/server/harness/http';
 import { supplierToken, withToken } from '@tests/server/api-tokens/helpers';
-import { entityEntries, lastEntryId, type Entry } from './trail';
+import { entityEntries, lastEntryId, onlyEntry } from './trail';
 
 /**
  * Each write path of a card beyond the form's save leaves its entries through the real route, as the role
@@ -19,12 +19,6 @@ import { entityEntries, lastEntryId, type Entry } from './trail';
 
 function send(app: App, session: Session, path: string, body: unknown) {
   return request(app, 'POST', path, { cookie: session.cookie, csrf: session.csrf, body });
-}
-
-async function onlyEntry(db: Db, since: number, entity: string): Promise<Entry> {
-  const entries = await entityEntries(db, since, entity);
-  expect(entries, entity).toHaveLength(1);
-  return entries[0]!;
 }
 
 /** A ready card of the company with a GTIN and no open offer to the chain. */

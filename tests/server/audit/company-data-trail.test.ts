@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { App } from '@server/app';
 import { testApp } from '@tests/server/harness/app';
 import { loginAs, request, type Session } from '@tests/server/harness/http';
-import { entityEntries, lastEntryId, type Entry } from './trail';
+import { lastEntryId, onlyEntry } from './trail';
 
 /**
  * Each write path of a company's own data leaves its entries through the real route, as the role that may
@@ -11,17 +11,6 @@ import { entityEntries, lastEntryId, type Entry } from './trail';
 
 function send(app: App, session: Session, method: string, path: string, body: unknown) {
   return request(app, method, path, { cookie: session.cookie, csrf: session.csrf, body });
-}
-
-/** The one entry of `entity` written since `since`. */
-async function onlyEntry(
-  db: Parameters<typeof lastEntryId>[0],
-  since: number,
-  entity: string,
-): Promise<Entry> {
-  const entries = await entityEntries(db, since, entity);
-  expect(entries, entity).toHaveLength(1);
-  return entries[0]!;
 }
 
 const OWN_COMPANY = {

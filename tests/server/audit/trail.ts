@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, max, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '@server/db/client';
 import { auditEntries } from '@server/db/schema';
 
@@ -20,4 +21,11 @@ export async function entriesAfter(db: Db, afterId: number, where?: SQL): Promis
 /** The entries of one entity written after `afterId`. */
 export function entityEntries(db: Db, afterId: number, entity: string): Promise<Entry[]> {
   return entriesAfter(db, afterId, eq(auditEntries.entity, entity));
+}
+
+/** The one entry of `entity` written after `since`: a write path that left none or several fails here. */
+export async function onlyEntry(db: Db, since: number, entity: string): Promise<Entry> {
+  const entries = await entityEntries(db, since, entity);
+  expect(entries, entity).toHaveLength(1);
+  return entries[0]!;
 }
