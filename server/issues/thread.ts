@@ -9,9 +9,11 @@ import {
   threadRoleOfRole,
   type IssueStatus,
 } from '@domain/issues';
+import type { Language } from '@domain/constants';
 import type { CurrentUser } from '@domain/user';
 import type { Db } from '../db/client';
 import { productIssueEvents, productIssues, users } from '../db/schema';
+import { withReadersHeaders } from './issue-headers';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;
@@ -55,13 +57,17 @@ export function allowedSteps(user: CurrentUser, cardCompanyId: number, row: Issu
   };
 }
 
-/** §3 Fault and issue: every issue of a card, newest first, each with its thread oldest first. */
+/**
+ * §3 Fault and issue: every issue of a card, newest first, each with its thread oldest first; headers in
+ * the reader's language (docs/decisions/0065).
+ */
 export async function issueThread(
   db: Queryable,
   user: CurrentUser,
   card: { id: number; companyId: number },
+  language: Language,
 ): Promise<IssueThreadAnswer> {
-  const rows = await issueRows(db, card.id);
+  const rows = await withReadersHeaders(db, await issueRows(db, card.id), language);
   const events =
     rows.length === 0
       ? []
@@ -129,9 +135,9 @@ export async function issueThread(
   };
 }
 
-/** The open issues of a card in the §3 issue shape, oldest first (§7 GET /issues). */
-export async function openIssues(db: Queryable, productId: number) {
-  return db
+/** The open issues of a card in the §3 issue shape, oldest first (§7 GET /issues), headers as the reader reads. */
+export async function openIssues(db: Queryable, productId: number, language: Language) {
+  const rows = await db
     .select({
       type: productIssues.type,
       ns: productIssues.ns,
@@ -142,4 +148,5 @@ export async function openIssues(db: Queryable, productId: number) {
     .from(productIssues)
     .where(and(eq(productIssues.productId, productId), eq(productIssues.status, 'open')))
     .orderBy(asc(productIssues.id));
+  return withReadersHeaders(db, rows, language);
 }

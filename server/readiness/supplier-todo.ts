@@ -16,6 +16,7 @@ import {
   qcChecks,
   users,
 } from '../db/schema';
+import { withReadersHeaders } from '../issues/issue-headers';
 import { nameIn } from '../products/localize';
 
 /** How many to-dos of each kind the dashboard lists; the count covers them all. */
@@ -32,7 +33,12 @@ async function networkNames(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.code, row.name]));
 }
 
-async function openIssues(db: Db, companyId: number, names: Map<string, string>): Promise<TodoList> {
+async function openIssues(
+  db: Db,
+  companyId: number,
+  names: Map<string, string>,
+  language: Language,
+): Promise<TodoList> {
   const where = and(eq(products.companyId, companyId), eq(productIssues.status, ISSUE_STATUS.OPEN));
   const [total, rows] = await Promise.all([
     db
@@ -56,9 +62,11 @@ async function openIssues(db: Db, companyId: number, names: Map<string, string>)
       .orderBy(desc(productIssues.createdAt), desc(productIssues.id))
       .limit(TO_DO_ITEMS),
   ]);
+  // The header in the reader's language (docs/decisions/0065), as the missing attributes below.
+  const issues = await withReadersHeaders(db, rows, language);
   return {
     count: total[0]?.n ?? 0,
-    items: rows.map((row) => ({
+    items: issues.map((row) => ({
       product_id: row.productId,
       name_to_show: row.name,
       network: row.network,
@@ -193,7 +201,7 @@ async function missingAttributes(db: Db, companyId: number, names: Map<string, s
 export async function supplierTodo(db: Db, companyId: number, language: Language): Promise<SupplierTodo> {
   const names = await networkNames(db);
   const [issues, verdicts, rejected, missing] = await Promise.all([
-    openIssues(db, companyId, names),
+    openIssues(db, companyId, names, language),
     failedVerdicts(db, companyId, names),
     rejectedOffers(db, companyId, names),
     missingAttributes(db, companyId, names, language),

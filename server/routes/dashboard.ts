@@ -43,7 +43,12 @@ export const dashboardRoutes = new Hono<AppEnv>()
         .select({ name: networks.name })
         .from(networks)
         .where(eq(networks.code, user.network_code));
-      answer = await networkTodo(c.var.db, user.network_code, network?.name ?? user.network_code);
+      answer = await networkTodo(
+        c.var.db,
+        user.network_code,
+        network?.name ?? user.network_code,
+        c.var.language,
+      );
     }
     return c.json(answer);
   });

@@ -18,6 +18,7 @@ import {
   type IssueAction,
   type IssueStatus,
 } from '@domain/issues';
+import type { Language } from '@domain/constants';
 import type { CurrentUser } from '@domain/user';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/require';
@@ -51,8 +52,16 @@ async function readableCard(c: Context<AppEnv>): Promise<CardRow | Response> {
 }
 
 /** The open issues (§7) and the whole thread, as every write answers. */
-async function stepAnswer(db: Queryable, user: CurrentUser, card: CardRow): Promise<IssueStepAnswer> {
-  const [issues, thread] = await Promise.all([openIssues(db, card.id), issueThread(db, user, card)]);
+async function stepAnswer(
+  db: Queryable,
+  user: CurrentUser,
+  card: CardRow,
+  language: Language,
+): Promise<IssueStepAnswer> {
+  const [issues, thread] = await Promise.all([
+    openIssues(db, card.id, language),
+    issueThread(db, user, card, language),
+  ]);
   return { issues, thread };
 }
 
@@ -129,7 +138,7 @@ function takeStep(step: IssueAction) {
       return null;
     });
     if (refusal !== null) return errorAnswer(c, refusal.status, refusal.key);
-    return c.json(await stepAnswer(c.var.db, user, card));
+    return c.json(await stepAnswer(c.var.db, user, card, c.var.language));
   };
 }
 
@@ -145,7 +154,7 @@ export const productIssueRoutes = new Hono<AppEnv>()
   .get(`${ID}/issues`, requireUser(), async (c) => {
     const card = await readableCard(c);
     if (card instanceof Response) return card;
-    return c.json({ issues: await openIssues(c.var.db, card.id) });
+    return c.json({ issues: await openIssues(c.var.db, card.id, c.var.language) });
   })
   .get(`${ID}/remarks`, requireUser(), async (c) => {
     const card = await readableCard(c);
@@ -218,7 +227,7 @@ export const productIssueRoutes = new Hono<AppEnv>()
   .get(`${ID}/issue-thread`, requireUser(), async (c) => {
     const card = await readableCard(c);
     if (card instanceof Response) return card;
-    return c.json(await issueThread(c.var.db, c.var.user!, card));
+    return c.json(await issueThread(c.var.db, c.var.user!, card, c.var.language));
   })
   .put(`${ID}/resolve-issue`, requireUser(), requireRole(mayAnswer), takeStep('resolved'))
   .put(`${ID}/accept-issue`, requireUser(), requireRole(canReportIssues), takeStep('accepted'))
@@ -250,5 +259,5 @@ export const productIssueRoutes = new Hono<AppEnv>()
           await tx.insert(productIssues).values({ ...issue, productId: card.id, createdBy: userId });
       }
     });
-    return c.json(await stepAnswer(c.var.db, c.var.user!, card), 201);
+    return c.json(await stepAnswer(c.var.db, c.var.user!, card, c.var.language), 201);
   });

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import de from '@i18n/locales/de.json';
 import pl from '@i18n/locales/pl.json';
+import { fetchTranslations, setLanguage } from '@api/auth';
+import { changeLanguage } from '@app/i18n';
 import { offers, productIssues, products, qcChecks, users } from '@server/db/schema';
 import { logInAs } from './support/log-in';
 import { renderApp } from './support/render-app';
@@ -50,6 +53,28 @@ describe('readiness per network (docs/decisions/0042)', () => {
     const [first] = within(missing).getAllByRole('link');
     expect(first!.getAttribute('href')).toMatch(/^\/react\/product\/\d+\/edit#attribute-[0-9a-f-]{36}$/);
     expect(screen.getByRole('table', { name: text.dashboard.byNetwork })).toBeTruthy();
+  });
+
+  it('a switch to German says the open issues’ fields in German (docs/decisions/0065)', async () => {
+    await logInAs('supplier@demo.pim');
+    const { i18n } = await renderApp('/');
+    const polish = await screen.findByRole('region', { name: text.dashboard.openIssues }, LOADING);
+    expect(await within(polish).findByText(/Zdjęcie frontu/)).toBeTruthy();
+    try {
+      // As the language menu does it: the server keeps the language, then the page takes it.
+      await act(async () => {
+        await setLanguage('de');
+        await changeLanguage(i18n, 'de', fetchTranslations);
+      });
+      const german = await screen.findByRole('region', { name: de.readiness.dashboard.openIssues }, LOADING);
+      expect(await within(german).findByText(/Frontfoto/, {}, LOADING)).toBeTruthy();
+      expect(within(german).queryByText(/Zdjęcie frontu|Składniki|Nazwa handlowa/)).toBeNull();
+    } finally {
+      await act(async () => {
+        await setLanguage('pl');
+        await changeLanguage(i18n, 'pl', fetchTranslations);
+      });
+    }
   });
 
   it('a network user’s dashboard shows the offers awaiting its decision', async () => {

@@ -27,7 +27,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 
 /** The dashboard home: the user's cards by status as a chart, a way to the product list, EAN search. */
 export function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSelector(useSessionActor(), selectUser);
   const stats = useResource(fetchDashboardStats);
 
@@ -87,7 +87,8 @@ export function DashboardScreen() {
           </CardBody>
         </Card>
         <div className="flex flex-col gap-6">
-          <TodoCard />
+          {/* The server says the to-dos' fields in the page's language (docs/decisions/0065): a switch loads them again. */}
+          <TodoCard key={i18n.language} />
           <EanSearch />
         </div>
       </div>

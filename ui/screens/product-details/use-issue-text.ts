@@ -1,27 +1,21 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { issueSubject } from '@domain/issue-header';
 import type { DetailsIssue } from '@domain/product-details';
 
-/** product_profile fields of §3 and the catalogue keys that name them. */
-const PROFILE_LABELS: Readonly<Record<string, string>> = {
-  name: 'productIdentify.name',
-  name_to_show: 'productIdentify.nameToShow',
-  producer: 'productIdentify.producer',
-  brand: 'productIdentify.brand',
-  sub_brand: 'productIdentify.subBrand',
-  company_address: 'productIdentify.companyAddress',
-  return_address: 'productIdentify.returnAddress',
-  category_ids: 'productIdentify.categories',
+/** Sections that head what has no name of its own (a package, an EAN, one file) when it has no header. */
+const SECTION_LABELS: Readonly<Record<string, string>> = {
+  gallery: 'media.title',
+  logistic: 'logistics.heading',
+  ean: 'logistics.heading',
+  network_availability: 'availability.heading',
 };
 
-/** What an issue is about, as the list heads it: its header, or (validation) what its namespace names. */
+/** What an issue is about, as the list heads it: the label of what it names, else its namespace's section. */
 function labelKey(issue: DetailsIssue): string | null {
-  if (issue.ns === 'product_profile') return PROFILE_LABELS[issue.identify.split('.')[0]!] ?? null;
-  if (issue.ns === 'gallery')
-    return /^[1-6]$/.test(issue.identify) ? `media.types.${issue.identify}` : 'media.title';
-  if (issue.ns === 'logistic' || issue.ns === 'ean') return 'logistics.heading';
-  if (issue.ns === 'network_availability') return 'availability.heading';
-  return null;
+  const subject = issueSubject(issue.ns, issue.identify);
+  if (subject !== null && 'key' in subject) return subject.key;
+  return SECTION_LABELS[issue.ns] ?? null;
 }
 
 /**
