@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { AuditSource } from '@domain/audit';
 import type { AppEnv } from '../app-env';
+import { WRAPPED_DB } from '../db/cache-owner';
 import type { Db } from '../db/client';
 import { apiTokenCalls, jobs, loginFailures, sessions } from '../db/schema';
 
@@ -98,6 +99,8 @@ export function actingDb(db: Db, actorNow: () => AuditActor | null): Db {
   return new Proxy(db, {
     get(target, property) {
       if (property === 'transaction') return transaction;
+      // Caches per database (cache-owner.ts) key on the handle this one wraps.
+      if (property === WRAPPED_DB) return target;
       if (property === 'insert' || property === 'update' || property === 'delete') {
         const direct = (target as unknown as Builder)[property]!.bind(target);
         return (table: unknown) =>

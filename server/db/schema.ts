@@ -597,7 +597,9 @@ export const productRows = listsSchema.table(
     // the index, and their filter options skip through it value by value.
     index('product_rows_company_category_idx').on(t.companyId, t.categoryId, t.status),
     index('product_rows_company_brand_idx').on(t.companyId, t.brandId, t.status),
-    index('product_rows_category_idx').on(t.categoryId, t.status),
+    // With the change time: a category and a status in the default order walk only their own rows, and
+    // the counts and options of category and status still read the index alone (migration 0050).
+    index('product_rows_category_updated_idx').on(t.categoryId, t.status, t.updatedAt, t.id),
     index('product_rows_brand_idx').on(t.brandId, t.status),
     index('product_rows_networks_idx').using('gin', t.networkCodes),
     index('product_rows_search_idx').using('gin', t.search),

@@ -3,6 +3,7 @@ import type { FilterOption, ListFilter } from '@contract/data-table';
 import { COMPLETENESS_RANGES, PRODUCT_LIST_STATUSES } from '@contract/product-list';
 import { QC_STATUSES } from '@domain/qc-status';
 import { translate } from '@i18n/translate';
+import { cacheOwner } from '../db/cache-owner';
 import { brands, categories, companies, networks, productRows } from '../db/schema';
 import { distinctValues } from '../lists/distinct-values';
 import { versionedCache } from '../lists/versioned-cache';
@@ -84,10 +85,10 @@ const OPTIONS_SETTLE_MS = 10_000;
  * than the page itself, and a busy catalogue changes many times a second.
  */
 function cachedOptions(context: ProductListContext, version: string): Promise<UsedOptions> {
-  let cache = caches.get(context.db);
+  let cache = caches.get(cacheOwner(context.db));
   if (cache === undefined) {
     cache = versionedCache<UsedOptions>(OPTIONS_SETTLE_MS);
-    caches.set(context.db, cache);
+    caches.set(cacheOwner(context.db), cache);
   }
   const { user, permissions, language } = context;
   const key = JSON.stringify([

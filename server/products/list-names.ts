@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Language } from '@domain/constants';
+import { cacheOwner } from '../db/cache-owner';
 import type { Db } from '../db/client';
 import { brands, categories, companies, producers } from '../db/schema';
 
@@ -57,10 +58,10 @@ async function readNames(db: Db, wanted: Record<NameKind, number[]>, language: L
  * query, and kept for NAME_TTL_MS they are usually no query at all.
  */
 export async function listNames(db: Db, refs: NameRefs, language: Language) {
-  let cache = caches.get(db);
+  let cache = caches.get(cacheOwner(db));
   if (cache === undefined) {
     cache = new Map();
-    caches.set(db, cache);
+    caches.set(cacheOwner(db), cache);
   }
   const now = Date.now();
   const kinds = Object.keys(refs) as NameKind[];

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { cacheOwner } from '../db/cache-owner';
 import type { Db } from '../db/client';
 import { productRows } from '../db/schema';
 import { pageOf, type PageOf } from '../lists/paging';
@@ -25,10 +26,10 @@ const MAX_ENTRIES = 200;
 const caches = new WeakMap<object, Map<string, CountEntry>>();
 
 function cacheOf(db: Db) {
-  let cache = caches.get(db);
+  let cache = caches.get(cacheOwner(db));
   if (cache === undefined) {
     cache = new Map();
-    caches.set(db, cache);
+    caches.set(cacheOwner(db), cache);
   }
   return cache;
 }

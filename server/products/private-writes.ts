@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { unifiedId, type SavedAttribute } from '@domain/product';
 import { resetStaleHierarchy } from '@domain/private-hierarchy';
 import type { CurrentUser } from '@domain/user';
 import type { Db } from '../db/client';
 import { attributes } from '../db/schema';
+import { inUuids } from '../db/uuid-list';
 import type { Tx } from './company-scope';
 import { seesPrivateAttribute } from './private-attributes';
 
@@ -35,7 +35,7 @@ export async function attributesToStore(
               privateNetworkCode: attributes.privateNetworkCode,
             })
             .from(attributes)
-            .where(inArray(attributes.uuid, uuids))
+            .where(inUuids(attributes.uuid, uuids))
         ).map((definition) => [definition.uuid, definition]),
   );
   const usable = (uuid: string) => {

@@ -1,9 +1,10 @@
 import type { DOMPurify } from 'dompurify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SavedAttribute } from '@domain/product';
 import { keepsRichAddress, RICH_HTML_PURIFY_OPTIONS } from '@domain/rich-html';
 import type { Db } from '../db/client';
 import { attributes } from '../db/schema';
+import { inUuids } from '../db/uuid-list';
 
 let purifier: Promise<DOMPurify> | null = null;
 
@@ -49,7 +50,7 @@ export async function sanitizeRichText(
   const rich = await db
     .select({ uuid: attributes.uuid })
     .from(attributes)
-    .where(and(inArray(attributes.uuid, uuids), eq(attributes.type, 'html_textarea')));
+    .where(and(inUuids(attributes.uuid, uuids), eq(attributes.type, 'html_textarea')));
   if (rich.length === 0) return saved;
   const richUuids = new Set(rich.map((row) => row.uuid));
   const dompurify = await purify();

@@ -1,6 +1,7 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { FilterOption } from '@contract/data-table';
 import type { Language } from '@domain/constants';
+import { cacheOwner } from '../db/cache-owner';
 import type { Db } from '../db/client';
 import { categories, companies, productRows } from '../db/schema';
 import { distinctValues } from '../lists/distinct-values';
@@ -63,10 +64,10 @@ export function cardOptions(
   language: Language,
   version: string,
 ): Promise<CardOptions> {
-  let cache = caches.get(db);
+  let cache = caches.get(cacheOwner(db));
   if (cache === undefined) {
     cache = versionedCache<CardOptions>(OPTIONS_SETTLE_MS);
-    caches.set(db, cache);
+    caches.set(cacheOwner(db), cache);
   }
   return cache.get(JSON.stringify([key, language]), version, () => readOptions(db, scope, language));
 }

@@ -24,9 +24,11 @@ export async function readinessAnswers(
   db: Db,
   cards: readonly (readonly ReadinessFacts[])[],
   language: Language,
+  /** Whether the missing attributes are named (the list's cells do not show them: no lookup). */
+  missingNames = true,
 ): Promise<NetworkReadinessAnswer[][]> {
   const computed = cards.map((facts) => facts.map(networkReadiness));
-  const uuids = [...new Set(computed.flat().flatMap((readiness) => readiness.missing))];
+  const uuids = missingNames ? [...new Set(computed.flat().flatMap((readiness) => readiness.missing))] : [];
   const [networkRows, attributeRows] = await Promise.all([
     db.select({ code: networks.code, name: networks.name }).from(networks),
     uuids.length === 0

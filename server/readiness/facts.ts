@@ -21,9 +21,21 @@ export async function readinessFacts(
   db: Db,
   cards: readonly ReadinessCard[],
 ): Promise<Map<number, ReadinessFacts[]>> {
-  const ids = cards.map((card) => card.id);
-  if (ids.length === 0) return new Map();
-  const [requirements, verdicts, offerRows, issues] = await Promise.all([
+  return factsOf(
+    cards,
+    await storedFacts(
+      db,
+      cards.map((card) => card.id),
+    ),
+  );
+}
+
+/** The stored rows readinessFacts reads, by card id alone: they can be read before the networks are known. */
+export type StoredFacts = Awaited<ReturnType<typeof storedFacts>>;
+
+export async function storedFacts(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [[], [], [], []] as const;
+  return Promise.all([
     db
       .select({
         productId: essentialityRows.productId,
@@ -33,7 +45,7 @@ export async function readinessFacts(
         missing: essentialityRows.missingUuids,
       })
       .from(essentialityRows)
-      .where(inArray(essentialityRows.productId, ids)),
+      .where(inArray(essentialityRows.productId, [...ids])),
     db
       .select({
         productId: qcChecks.productId,
@@ -43,7 +55,7 @@ export async function readinessFacts(
         checkedAt: qcChecks.checkedAt,
       })
       .from(qcChecks)
-      .where(inArray(qcChecks.productId, ids)),
+      .where(inArray(qcChecks.productId, [...ids])),
     db
       .select({
         id: offers.id,
@@ -52,13 +64,20 @@ export async function readinessFacts(
         status: offers.status,
       })
       .from(offers)
-      .where(inArray(offers.productId, ids)),
+      .where(inArray(offers.productId, [...ids])),
     db
       .select({ productId: productIssues.productId, reporterNetwork: users.networkCode })
       .from(productIssues)
       .leftJoin(users, eq(users.id, productIssues.createdBy))
-      .where(and(inArray(productIssues.productId, ids), eq(productIssues.status, ISSUE_STATUS.OPEN))),
+      .where(and(inArray(productIssues.productId, [...ids]), eq(productIssues.status, ISSUE_STATUS.OPEN))),
   ]);
+}
+
+/** Each card's facts per network, from the rows storedFacts read for (at least) these cards. */
+export function factsOf(
+  cards: readonly ReadinessCard[],
+  [requirements, verdicts, offerRows, issues]: StoredFacts,
+): Map<number, ReadinessFacts[]> {
   const requirementOf = new Map(requirements.map((row) => [key(row.productId, row.network), row]));
   const verdictOf = new Map(verdicts.map((row) => [key(row.productId, row.chain), row]));
   // The latest offer of a card to a network speaks for it: a rejected one is followed by a new offer.

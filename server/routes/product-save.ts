@@ -31,7 +31,11 @@ import { resolveEditedIssues } from '../issues/edited-fields';
 import { cardDocuments, findVisibleCard, type CardRow } from '../products/card';
 import { replaceCardRequirementSets, requirementSetFaults } from '../attribute-lists/card-requirement-sets';
 import { categoryChains } from '../products/category-chain';
-import { completenessOf } from '../products/completeness';
+import {
+  cardCompleteness,
+  completenessDefinitions,
+  type CompletenessDefinition,
+} from '../products/completeness';
 import { attributesToStore } from '../products/private-writes';
 import { sanitizeRichText } from '../products/sanitize-html';
 import { takenEanFaults } from '../products/taken-eans';
@@ -364,11 +368,19 @@ export async function rowValues(
 ) {
   const { companyId } = card;
   const profile = payload.product_profile;
-  const entities = await resolveEntities(tx, payload, companyId);
   const eans = eansOf(payload);
-  const kept = await attributesToStore(tx, user, savedAttributes(payload), card.stored);
-  const attributes = await sanitizeRichText(tx, kept);
   const categoryId = profile.category_ids[0] ?? null;
+  // Queued together on the transaction's connection: each query goes out as the one before it answers,
+  // not after the server's turn to run again (a 1,000-attribute card's save waited on each in turn).
+  const [entities, attributes, definitions] = await Promise.all([
+    resolveEntities(tx, payload, companyId),
+    attributesToStore(tx, user, savedAttributes(payload), card.stored).then((kept) =>
+      sanitizeRichText(tx, kept),
+    ),
+    categoryId === null
+      ? new Map<number, CompletenessDefinition[]>()
+      : completenessDefinitions(tx, [categoryId]),
+  ]);
   return {
     name: profile.name,
     nameToShow: profile.name_to_show,
@@ -384,10 +396,14 @@ export async function rowValues(
     isBasic: profile.is_basic,
     attributes,
     // §2 Products list: stored with every save, drafts too (docs/decisions/0012).
-    completeness: await completenessOf(tx, categoryId, {
-      attributes,
-      availability: payload.network_availability.availability,
-    }),
+    // A card without a category is 0 % (completenessOf).
+    completeness:
+      categoryId === null
+        ? 0
+        : cardCompleteness(definitions.get(categoryId), {
+            attributes,
+            availability: payload.network_availability.availability,
+          }),
     logistic: { structures: payload.logistic.structures },
     availability: payload.network_availability.availability,
     gallery: payload.gallery,
