@@ -104,8 +104,13 @@ export async function productRowsPage<Row extends { version: string }>(
   where: SQL | undefined,
   request: { page: number; perPage: number },
   read: (limit: number, offset: number) => Promise<Row[]>,
-  /** The conditions read lists.product_rows alone (cachedCount may keep a total across changes). */
-  rowsOnly = false,
+  /**
+   * How long a counted total may serve: `past-cap` when the conditions read lists.product_rows alone
+   * (cachedCount may keep a total across changes), `until-change` when every write they read moves the
+   * list's version, `never` when they read tables whose writes do not (issues, offers, QC verdicts and
+   * GS1 prefixes of the readiness and GS1 filters): such a total is counted for each page.
+   */
+  keep: 'past-cap' | 'until-change' | 'never' = 'until-change',
 ): Promise<{ page: PageOf<Row>; version: () => Promise<string> }> {
   let firstRows: readonly Row[] = [];
   let version: Promise<string> | null = null;
@@ -118,7 +123,10 @@ export async function productRowsPage<Row extends { version: string }>(
         if (firstRows.length === 0) firstRows = rows;
         return rows;
       },
-      count: async (limit) => cachedCount(db, where, limit, await currentVersion(), rowsOnly),
+      count: async (limit) =>
+        keep === 'never'
+          ? countCards(db, where, limit)
+          : cachedCount(db, where, limit, await currentVersion(), keep === 'past-cap'),
     },
     request.page,
     request.perPage,

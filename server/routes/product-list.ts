@@ -66,8 +66,9 @@ export const productListRoutes = new Hono<AppEnv>()
       query.data,
       (limit, offset) => listedCards(context.db, { where, sort, order }, limit, offset, context.language),
       // listConditions reads the list rows alone (a code search also reads product_eans, but never past
-      // the cap): a total past the cap may be kept across changes.
-      true,
+      // the cap): a total past the cap may be kept across changes. The readiness and GS1 filters read
+      // issues, offers, QC verdicts and prefixes, whose writes leave the list's version as it was.
+      filters.readiness !== undefined || filters.gs1 !== undefined ? 'never' : 'past-cap',
     );
     const columns = columnsFor(PRODUCT_COLUMNS, context);
     // The filter options, the readiness cells and the draft copies' originals need only the page: read
