@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps) {
       metricsToken: deps.config.metricsToken,
     }),
   );
-  app.use(sessionMiddleware());
+  app.use(sessionMiddleware(deps.db));
   // Before the body limits: a token refused or out of calls is answered before its body is read.
   app.use(apiTokenMiddleware());
   // Before any route reads a body: one past its route's limit is refused unread (docs/decisions/0029).

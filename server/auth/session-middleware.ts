@@ -4,7 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Instance, type Language } from '@doma
 import type { AppEnv } from '../app-env';
 import { actingTarget } from '../switch-user/acting-session';
 import { switchedByOf } from '../switch-user/parties';
-import { loadSessionUser } from '../users/current-user';
+import type { Db } from '../db/client';
+import { sessionLookup } from './session-lookup';
 import { SESSION_COOKIE } from './sessions';
 import { hashToken } from './tokens';
 
@@ -16,8 +17,12 @@ function asLanguage(value: string | undefined): Language | null {
   return value !== undefined && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
 }
 
-/** Resolves the session cookie to the current user, and the language from cookie or instance (pl fallback). */
-export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the session cookie to the current user, and the language from cookie or instance (pl fallback).
+ * `db` is the app's own handle: the session's prepared statement is made on it once.
+ */
+export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
+  const lookUp = sessionLookup(db);
   return async (c, next) => {
     c.set('user', null);
     c.set('switchedBy', null);
@@ -30,7 +35,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     );
     const token = getCookie(c, SESSION_COOKIE);
     if (token !== undefined && token !== '') {
-      const found = await loadSessionUser(c.var.db, hashToken(token));
+      const found = await lookUp(hashToken(token));
       if (found !== null) {
         const { session, user } = found;
         if (!user.is_blocked) {

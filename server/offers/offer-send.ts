@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { sendOfferSchema } from '@contract/offer-send';
 import { PRODUCT_STATUS } from '@domain/constants';
@@ -135,6 +135,6 @@ export async function sendOffers(
 }
 
 /** Whether the card has an offer to the chain: an offered card is shown to the chain it went to (§2, 0041). */
-export const offeredTo = (networkCode: string | null) =>
+export const offeredTo = (networkCode: string | Placeholder | null) =>
   sql`exists (select 1 from ${offers} where ${offers.productId} = ${products.id}
     and ${offers.networkCode} = ${networkCode ?? ''})`;

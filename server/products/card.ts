@@ -11,7 +11,14 @@ import type { CurrentUser } from '@domain/user';
 import type { Db } from '../db/client';
 import { products, users } from '../db/schema';
 import { offeredTo } from '../offers/offer-send';
-import { visibleProducts } from './scope';
+import {
+  scopeKindOf,
+  scopeValuesOf,
+  visibleBy,
+  visibleProducts,
+  type ScopeKind,
+  type ScopeValues,
+} from './scope';
 
 export type CardRow = typeof products.$inferSelect;
 
@@ -35,8 +42,13 @@ export async function findVisibleCard(db: Db, user: CurrentUser, id: number): Pr
  * lists keep visibleProducts.
  */
 export function readableProducts(user: CurrentUser): SQL | undefined {
-  if (!user.is_network) return visibleProducts(user);
-  return or(visibleProducts(user), offeredTo(user.network_code));
+  return readableBy(scopeKindOf(user), scopeValuesOf(user));
+}
+
+/** readableProducts by kind and values (placeholders in a prepared statement). */
+export function readableBy(kind: ScopeKind, values: ScopeValues): SQL | undefined {
+  if (kind !== 'network') return visibleBy(kind, values);
+  return or(visibleBy(kind, values), offeredTo(values.networkCode));
 }
 
 /** The card when the user may read it (readableProducts), else null. Only reads use it. */

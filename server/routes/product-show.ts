@@ -1,15 +1,11 @@
 import { Hono } from 'hono';
-import { inArray } from 'drizzle-orm';
 import { productShowQuerySchema } from '@contract/product-card';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/require';
-import { attributes } from '../db/schema';
 import { errorAnswer, faultAnswer, faultsFromZod } from '../http/answers';
-import { cardRequirementSetIds } from '../attribute-lists/card-requirement-sets';
-import { cardDocuments, findReadableCard, peopleNames, showAnswer } from '../products/card';
+import { cardDocuments, findReadableCard, showAnswer } from '../products/card';
+import { readShowCard } from '../products/show-card';
 import { seesPrivateAttribute } from '../products/private-attributes';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * §7 GET /api/p1/product/show/{id}, optional attribute_set: the card as stored (404 when it does not exist
@@ -23,26 +19,10 @@ export const productShowRoutes = new Hono<AppEnv>().get(
     const query = productShowQuerySchema.safeParse(c.req.query());
     if (!query.success) return faultAnswer(c, faultsFromZod(c, query.error, 'attribute_set'));
     const user = c.var.user!;
-    const row = await findReadableCard(c.var.db, user, Number(c.req.param('id')));
-    if (row === null) return errorAnswer(c, 404, 'errors.productNotFound');
+    const card = await readShowCard(c.var.db, user, Number(c.req.param('id')));
+    if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
+    const { row, definitions, names, requirementSetIds } = card;
     const documents = cardDocuments(row);
-    // Only well-formed ids reach the uuid column (a stored oddity must not turn into a 500).
-    const uuids = documents.attributes.map((attribute) => attribute.uuid).filter((uuid) => UUID.test(uuid));
-    const [definitions, names, requirementSetIds] = await Promise.all([
-      uuids.length === 0
-        ? []
-        : c.var.db
-            .select({
-              uuid: attributes.uuid,
-              code: attributes.code,
-              section: attributes.sectionCode,
-              privateNetworkCode: attributes.privateNetworkCode,
-            })
-            .from(attributes)
-            .where(inArray(attributes.uuid, uuids)),
-      peopleNames(c.var.db, [row.supplierUserId, row.lastEditorId]),
-      cardRequirementSetIds(c.var.db, row.id),
-    ]);
     const byUuid = new Map(definitions.map((definition) => [definition.uuid, definition]));
     const set = query.data.attribute_set;
     const shown = documents.attributes.filter((attribute) => {

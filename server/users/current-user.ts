@@ -1,9 +1,22 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ROLES, flagsForRole, type CurrentUser, type Role } from '@domain/user';
 import type { Db } from '../db/client';
-import { networks, sessions, users } from '../db/schema';
+import { networks, users } from '../db/schema';
 
-type UserRow = typeof users.$inferSelect;
+/** The columns of a user row the current user is made of. */
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'companyId'
+  | 'networkCode'
+  | 'mediaGalleryToken'
+  | 'role'
+  | 'isActive'
+  | 'extraFlags'
+>;
 
 function asRole(value: string): Role {
   return (ROLES as readonly string[]).includes(value) ? (value as Role) : 'blocked';
@@ -37,20 +50,4 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
     .limit(1);
   const row = rows[0];
   return row ? currentUserFromRow(row.user, row.networkName) : null;
-}
-
-/**
- * The session of a cookie's token hash and its user in one query: every request asks for it, and on
- * embedded PGlite each query is a turn of the one database thread.
- */
-export async function loadSessionUser(db: Db, tokenHash: string) {
-  const rows = await db
-    .select({ session: sessions, user: users, networkName: networks.name })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(networks, eq(networks.code, users.networkCode))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  const row = rows[0];
-  return row ? { session: row.session, user: currentUserFromRow(row.user, row.networkName) } : null;
 }

@@ -28,6 +28,7 @@ export const POSTGRES_SUITE: readonly string[] = [
   'login.test',
   'password-reset',
   'session.test',
+  'session-two-servers',
   'switch-user/',
   'register.test',
 ];

@@ -148,6 +148,20 @@ describe('GET /api/p1/product/show/{id}', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an attributes document that is not a list answers the card without attributes', async () => {
+    const { app, db, errors } = await testApp();
+    const session = await loginAs(app, 'supplier@demo.pim');
+    const card = await cardOf(db, session.answer.user.company_id!);
+    await db
+      .update(products)
+      .set({ attributes: { uuid: 'not-a-list' } as unknown as unknown[] })
+      .where(eq(products.id, card.id));
+    const response = await show(app, session, String(card.id));
+    expect(response.status).toBe(200);
+    expect(productShowAnswerSchema.parse(response.body).attributes).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('another supplier’s card, an unknown card and a card hidden in the network are 404', async () => {
     const { app, db } = await testApp();
     const session = await loginAs(app, 'supplier@demo.pim');

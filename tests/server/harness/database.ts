@@ -69,6 +69,18 @@ export async function testDatabase(): Promise<Db> {
   return (await opening).database.db;
 }
 
+/**
+ * What another app server of a cluster uses: on PostgreSQL a pool of its own on the worker's database (close
+ * it at the end), on PGlite the one database again (an embedded database has no second server).
+ */
+export async function anotherServersDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const db = await testDatabase();
+  const worker = await opening!;
+  if (worker.dropOnClose === null) return { db, close: () => Promise.resolve() };
+  const own = await openPostgres(worker.dropOnClose.adminUrl, worker.dropOnClose.name);
+  return { db: own.db, close: () => own.close() };
+}
+
 /** True once a test of this worker has used the database. */
 export function isTestDatabaseOpen(): boolean {
   return opening !== null;
