@@ -39,7 +39,10 @@ export async function openDatabase(options: {
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // No query of the product is long enough to gain from compiling it to machine code, and the planner's
+  // estimate of the essentialities refresh (its recursive part, in the millions) made every save of a
+  // large card compile it: ~0.6 s of a ~0.1 s save (docs/decisions/0067).
+  const pool = new Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle connection the server ends (restart, failover, a dropped database) must not end the process:
   // the pool replaces it, and the next query reports any real trouble to its caller.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
