@@ -116,15 +116,15 @@ describe('an issue’s header in the reader’s language', () => {
         ...common,
         ns: 'logistic',
         identify: '7d1c2b3a-0000-4000-8000-000000000001.2b7e4c90-5d1a-4f3e-8a6c-001100000001',
-        header: 'Waga netto opakowania',
+        header: 'Waga netto',
       },
-      { ...common, ns: 'gallery', identify: '6', header: 'Etykieta z tyłu' },
+      { ...common, ns: 'gallery', identify: '6', header: 'Etykieta' },
     ]);
     const headers = await threadHeaders(app, speaking(supplier, 'de'), card.id);
     expect(headers).toContain('Nettogewicht');
     expect(headers).toContain('Etikett');
-    expect(headers).not.toContain('Waga netto opakowania');
-    expect(headers).not.toContain('Etykieta z tyłu');
+    expect(headers).not.toContain('Waga netto');
+    expect(headers).not.toContain('Etykieta');
   });
 
   test('an attribute without a name in the reader’s language is named in Polish', async () => {
@@ -143,7 +143,7 @@ describe('an issue’s header in the reader’s language', () => {
       type: 'compliance',
       ns: 'attributes',
       identify: `${attribute!.uuid}.0`,
-      header: 'Coś innego',
+      header: attribute!.name.pl,
       message: 'Sprawdzić.',
       createdBy: await reporterId(db),
     });
@@ -173,6 +173,22 @@ describe('an issue’s header in the reader’s language', () => {
       expect(headers).toContain(words);
     const details = (await todoIssues(app, reader)).items.map((item) => item.detail);
     expect(details).toContain('Certyfikat BIO');
+  });
+
+  test('a title the reporter wrote on a named field stays theirs in every language', async () => {
+    const { app, db } = await testApp();
+    const { supplier, card } = await firstCard(app, db);
+    await db.insert(productIssues).values({
+      productId: card.id,
+      type: 'qc',
+      ns: 'product_profile',
+      identify: 'name_to_show',
+      header: 'Gramatura w nazwie',
+      message: 'Nazwa nie podaje gramatury z opakowania.',
+      createdBy: await reporterId(db),
+    });
+    for (const language of ['pl', 'de', 'ro'] as const)
+      expect(await threadHeaders(app, speaking(supplier, language), card.id)).toContain('Gramatura w nazwie');
   });
 
   test('the stored header stays as the reporter wrote it', async () => {
