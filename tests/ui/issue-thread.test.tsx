@@ -87,4 +87,33 @@ describe('the issue thread in the card details (§3 Fault and issue, §7)', () =
       ).toBeTruthy(),
     );
   });
+
+  it('the report form heads an issue with the chosen field’s name until the reporter writes a title', async () => {
+    const issue = await openIssueOfSupplier();
+    await logInAs('qc@demo.pim');
+    await renderApp(`/product/${issue.productId}/details`);
+    const form = await screen.findByRole('form', { name: thread.report.title }, LOADING);
+    const field = within(form).getByLabelText(thread.report.field);
+    const header = within(form).getByLabelText<HTMLInputElement>(thread.report.header);
+    expect(header.value).toBe('');
+
+    await userEvent.selectOptions(
+      field,
+      within(form).getByRole('option', { name: pl.productIdentify.nameToShow }),
+    );
+    expect(header.value).toBe(pl.productIdentify.nameToShow);
+    await userEvent.selectOptions(
+      field,
+      within(form).getByRole('option', { name: pl.productIdentify.brand }),
+    );
+    expect(header.value).toBe(pl.productIdentify.brand);
+
+    await userEvent.clear(header);
+    await userEvent.type(header, 'Gramatura w nazwie');
+    await userEvent.selectOptions(
+      field,
+      within(form).getByRole('option', { name: pl.productIdentify.nameToShow }),
+    );
+    expect(header.value).toBe('Gramatura w nazwie');
+  });
 });

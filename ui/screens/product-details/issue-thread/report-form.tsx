@@ -27,6 +27,13 @@ export function ReportForm({
   const [header, setHeader] = useState('');
   const [message, setMessage] = useState('');
   const ready = header.trim() !== '' && message.trim() !== '';
+  const labelOf = (key: string) => fields.find((option) => fieldKey(option) === key)?.label ?? '';
+  // The header starts as the chosen field's name, said in each reader's language (docs/decisions/0065),
+  // until the reporter writes a title of their own, which a later choice of field leaves as written.
+  const chooseField = (next: string) => {
+    if (header.trim() === '' || header === labelOf(field)) setHeader(labelOf(next));
+    setField(next);
+  };
   return (
     <form
       aria-label={t('issueThread.report.title')}
@@ -45,7 +52,7 @@ export function ReportForm({
         <select
           id={`${id}-field`}
           value={field}
-          onChange={(e) => setField(e.target.value)}
+          onChange={(e) => chooseField(e.target.value)}
           className={inputClass}
         >
           <option value={fieldKey(CARD_ISSUE)}>{t('issueThread.report.wholeCard')}</option>
