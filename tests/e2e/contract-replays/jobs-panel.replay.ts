@@ -6,14 +6,18 @@ import { jobsPanelViewContract } from '@screens/jobs-panel/jobs-panel.view-contr
 import { defineContractReplay } from '../support/contract-replay';
 import { DEMO, logIn } from '../support';
 
+/** Each path's jobs get ids of their own: a job removed on one path stays removed for the user (0060). */
+let pathsSetUp = 0;
+
 /** The jobs the catalog starts the panel with (a running export), as the user's cookie keeps them (§4). */
 function catalogJobs(): Job[] {
+  pathsSetUp += 1;
   const entry = machineCatalog.find((candidate) => candidate.id === 'jobsPanel');
   return (entry?.input as { jobs: Job[] }).jobs.map((job) => ({
     ...job,
     // A job of an earlier session the server no longer knows: its polls answer 404 and are ignored (§8),
     // so it stays as the panel restored it while the user opens, closes and clears the panel.
-    id: 900_000_000 + job.id,
+    id: 900_000_000 + pathsSetUp * 1_000 + job.id,
   }));
 }
 
