@@ -11,6 +11,7 @@ import { useMessage } from './use-message';
 import { sameLayout } from './section-layout';
 import { useSectionSpy } from './use-section-spy';
 import { IssueLink } from './issue-link';
+import { PROFILE_LABELS } from '@domain/issue-header';
 
 export type NavigatorTab = 'sections' | 'validation';
 
@@ -21,16 +22,6 @@ interface NavigatorProps {
   shownSections: ReadonlySet<string>;
   onJump: (sectionCode: string, fieldId?: string) => void;
 }
-
-const PROFILE_LABELS: Record<string, string> = {
-  name: 'productIdentify.name',
-  name_to_show: 'productIdentify.nameToShow',
-  producer: 'productIdentify.producer',
-  brand: 'productIdentify.brand',
-  sub_brand: 'productIdentify.subBrand',
-  company_address: 'productIdentify.companyAddress',
-  return_address: 'productIdentify.returnAddress',
-};
 
 /**
  * §2 Product form navigator: tabs for sections (anchors, fault counts, only-required toggle) and validation
