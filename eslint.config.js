@@ -118,6 +118,20 @@ export default tseslint.config(
     },
   },
   {
+    // Hono's `c.var` copies every request variable into a new object on each use: about a twentieth of a
+    // cached card show's server time went there (docs/decisions/0068). `c.get('name')` reads one.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='var'][object.name='c']",
+          message: "Use c.get('name'): c.var copies every request variable on each use.",
+        },
+      ],
+    },
+  },
+  {
     // Command-line programs print their results.
     files: ['scripts/**', 'bench/**', 'server/main.ts', 'server/seed/cli.ts', '.ci/**'],
     rules: { 'no-console': 'off' },

@@ -82,15 +82,27 @@ function saveBody(card: Record<string, unknown>, random: () => number): Record<s
   };
 }
 
+/** The cookie header after an answer's Set-Cookie, as a browser keeps it (e.g. the write mark, 0068). */
+function cookieAfter(cookie: string, response: Response): string {
+  const jar = new Map(cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(';')[0]!;
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
 async function timed(
   step: Step,
   url: string,
   init: RequestInit,
+  session?: Session,
 ): Promise<{ sample: Sample; text: string | null }> {
   const started = performance.now();
   try {
     const response = await fetch(url, init);
     const text = await response.text();
+    if (session !== undefined) session.cookie = cookieAfter(session.cookie, response);
     return { sample: { step, ms: performance.now() - started, status: response.status }, text };
   } catch {
     return { sample: { step, ms: performance.now() - started, status: 0 }, text: null };
@@ -126,15 +138,20 @@ async function takeStep(origin: string, editor: Editor): Promise<Sample> {
     return sample;
   }
   const opened = editor.opened!;
-  const { sample } = await timed(step, `${origin}/api/p1/product/${opened.id}/edit?save=draft`, {
-    method: 'PUT',
-    headers: {
-      ...read.headers,
-      'content-type': 'application/json',
-      'x-csrf-token': session.csrf,
+  const { sample } = await timed(
+    step,
+    `${origin}/api/p1/product/${opened.id}/edit?save=draft`,
+    {
+      method: 'PUT',
+      headers: {
+        ...read.headers,
+        'content-type': 'application/json',
+        'x-csrf-token': session.csrf,
+      },
+      body: JSON.stringify(opened.body),
     },
-    body: JSON.stringify(opened.body),
-  });
+    session,
+  );
   // Saved or stale, the form reads the card again before the next save.
   editor.opened = null;
   return sample;

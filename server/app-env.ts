@@ -3,6 +3,7 @@ import type { VersionSource } from '@domain/card-history';
 import type { Language } from '@domain/constants';
 import type { CurrentUser } from '@domain/user';
 import type { SwitchedBy } from '@contract/user';
+import type { ServerCaches } from './cache/server-caches';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { Mailer } from './mail/mailer';
@@ -21,7 +22,7 @@ export interface ApiTokenPrincipal {
   scopes: ApiTokenScope[];
 }
 
-/** What every request handler can reach through `c.var`. */
+/** What every request handler can reach through `c.get(…)` (not `c.var`, which copies them all on each use). */
 export interface AppVariables {
   db: Db;
   config: ServerConfig;
@@ -37,6 +38,8 @@ export interface AppVariables {
   switchedBy: SwitchedBy | null;
   session: SessionInfo | null;
   apiToken: ApiTokenPrincipal | null;
+  /** What this server keeps between requests, when it hears the database's changes (docs/decisions/0068). */
+  caches: ServerCaches | null;
   /** Where a card save comes from when it is not a request of its own (bulk edit runs the save route). */
   versionSource?: VersionSource;
 }

@@ -78,6 +78,9 @@ import { switchUserRoutes } from './routes/switch-user';
 import { whileSwitched } from './switch-user/while-switched';
 import { auditTrailRoutes } from './routes/audit-trail';
 import { actingDb, requestActor } from './audit/actor';
+import type { ChangeFeed } from './cache/change-feed';
+import { ServerCaches } from './cache/server-caches';
+import { writeMarker } from './http/write-marker';
 
 export interface AppDeps {
   db: Db;
@@ -97,6 +100,11 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** The PostgreSQL pool's connections, for /metrics (PGlite has no pool). */
   poolUse?: (() => PoolUse) | null;
+  /**
+   * The database's notices of changes, heard by this process: with it the server keeps sessions and card
+   * answers between requests (docs/decisions/0068); without it every request reads the database.
+   */
+  changes?: ChangeFeed | null;
 }
 
 /** The whole HTTP surface: API, translations and the SPA, on one Hono app. */
@@ -106,6 +114,7 @@ export function createApp(deps: AppDeps) {
   const media = deps.mediaStorage ?? mediaStorageFor(deps.config);
   const logger = deps.logger ?? silentLogger();
   const metrics = createMetrics(deps.db, deps.poolUse ?? null);
+  const caches = deps.changes === undefined || deps.changes === null ? null : new ServerCaches(deps.changes);
   const reportError =
     deps.reportError ??
     (deps.logger === undefined
@@ -128,6 +137,7 @@ export function createApp(deps: AppDeps) {
     c.set('config', deps.config);
     c.set('mailer', deps.mailer);
     c.set('media', media);
+    c.set('caches', caches);
     await next();
   });
   // Before the session: a load balancer's probes cost no session lookup and need no cookie.
@@ -139,7 +149,9 @@ export function createApp(deps: AppDeps) {
       metricsToken: deps.config.metricsToken,
     }),
   );
-  app.use(sessionMiddleware(deps.db));
+  app.use(sessionMiddleware(deps.db, caches));
+  // A browser's reads right after its writes go to the database on every server (docs/decisions/0068).
+  app.use(writeMarker());
   // Before the body limits: a token refused or out of calls is answered before its body is read.
   app.use(apiTokenMiddleware());
   // Before any route reads a body: one past its route's limit is refused unread (docs/decisions/0029).

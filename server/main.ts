@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { ChangeFeed } from './cache/change-feed';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -31,6 +32,14 @@ export async function startServer() {
   }
   const logger = createLogger(config.logLevel);
   const lifecycle = newLifecycle();
+  // Sessions and card answers are kept while this process hears the database's changes (0068).
+  const changes = new ChangeFeed(database.changeSource, {
+    onLiveChange: (live, error) => {
+      if (live) logger.info('change feed live: sessions and card answers are kept');
+      else logger.warn({ err: error }, 'change feed lost: every request reads the database');
+    },
+  });
+  await changes.start();
   const app = createApp({
     db: database.db,
     config,
@@ -39,6 +48,7 @@ export async function startServer() {
     logger,
     lifecycle,
     poolUse: database.poolUse,
+    changes,
   });
   // One worker per process: several processes on one PostgreSQL share the queue (docs/decisions/0020).
   const worker = config.runsJobs
@@ -63,7 +73,14 @@ export async function startServer() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    await shutDownGracefully({ server, worker, database, lifecycle, graceMs: config.shutdownGraceMs });
+    await shutDownGracefully({
+      server,
+      worker,
+      database,
+      lifecycle,
+      graceMs: config.shutdownGraceMs,
+      changes,
+    });
     logger.info('stopped');
     process.exit(0);
   };

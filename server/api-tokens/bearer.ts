@@ -19,7 +19,7 @@ const REFUSALS = {
 async function audited(c: Context<AppEnv>, tokenId: number, answer: () => Promise<Response | void>) {
   const response = await answer();
   const status = response instanceof Response ? response.status : c.res.status;
-  await recordTokenCall(c.var.db, { tokenId, method: c.req.method, path: c.req.path, status });
+  await recordTokenCall(c.get('db'), { tokenId, method: c.req.method, path: c.req.path, status });
   return response;
 }
 
@@ -40,8 +40,8 @@ export function apiTokenMiddleware(): MiddlewareHandler<AppEnv> {
     // Whatever the session middleware found, this call is the token's.
     c.set('user', null);
     c.set('session', null);
-    const access = await takeTokenCall(c.var.db, hashToken(secret), {
-      callsPerMinute: c.var.config.apiTokenCallsPerMinute,
+    const access = await takeTokenCall(c.get('db'), hashToken(secret), {
+      callsPerMinute: c.get('config').apiTokenCallsPerMinute,
     });
     if (!access.ok && access.refusal === 'rateLimited')
       return audited(c, access.id, async () => {
@@ -50,7 +50,7 @@ export function apiTokenMiddleware(): MiddlewareHandler<AppEnv> {
       });
     if (!access.ok) return errorAnswer(c, 401, REFUSALS[access.refusal]);
     return audited(c, access.id, async () => {
-      const owner = await loadCurrentUser(c.var.db, access.createdBy);
+      const owner = await loadCurrentUser(c.get('db'), access.createdBy);
       // A token lives no longer than its maker's place in the company.
       if (owner === null || owner.is_blocked || owner.company_id !== access.companyId)
         return errorAnswer(c, 401, 'apiTokens.errors.ownerGone');

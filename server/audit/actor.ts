@@ -19,10 +19,10 @@ export interface AuditActor {
 
 /** The actor of a request: the signed-in user (or the token's maker), and who switched into them. */
 export function requestActor(c: Context<AppEnv>): AuditActor | null {
-  const user = c.var.user;
+  const user = c.get('user');
   if (user === null || user === undefined) return null;
-  const token = c.var.apiToken ?? null;
-  const switchedBy = c.var.switchedBy ?? null;
+  const token = c.get('apiToken') ?? null;
+  const switchedBy = c.get('switchedBy') ?? null;
   return {
     source: token === null ? 'ui' : 'api_token',
     userId: user.id,

@@ -15,7 +15,7 @@ export function csrfMiddleware(): MiddlewareHandler<AppEnv> {
     if (SAFE.has(c.req.method)) return next();
     // A token call carries its credential in a header no foreign page can make a browser send, and no
     // cookie (server/api-tokens/bearer.ts refuses one): nothing to forge (docs/decisions/0046).
-    if (c.var.apiToken !== null) return next();
+    if (c.get('apiToken') !== null) return next();
     const site = c.req.header('sec-fetch-site');
     if (site !== undefined && site !== 'same-origin' && site !== 'none')
       return errorAnswer(c, 403, 'errors.csrf');
@@ -25,7 +25,7 @@ export function csrfMiddleware(): MiddlewareHandler<AppEnv> {
     if (origin !== undefined && origin !== new URL(c.req.url).origin) {
       return errorAnswer(c, 403, 'errors.csrf');
     }
-    const session = c.var.session;
+    const session = c.get('session');
     if (session !== null && c.req.header(CSRF_HEADER) !== session.csrfToken) {
       return errorAnswer(c, 403, 'errors.csrf');
     }

@@ -13,7 +13,7 @@ export function permissionsOf(user: CurrentUser, config: ServerConfig) {
 /** 401 without a session. */
 export function requireUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.var.user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
+    if (c.get('user') === null) return errorAnswer(c, 401, 'errors.unauthenticated');
     return next();
   };
 }
@@ -21,9 +21,9 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
 /** 401 without a session, 403 when the user's role does not give the permission (§6). */
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
-    if (!permissionsOf(user, c.var.config).includes(permission))
+    if (!permissionsOf(user, c.get('config')).includes(permission))
       return errorAnswer(c, 403, 'session.forbidden');
     return next();
   };

@@ -10,8 +10,8 @@ export type SessionLookup = ReturnType<typeof sessionLookup>;
  * The session of a cookie's token hash and its user in one prepared statement, built once per app: every
  * request asks for it, and building and mapping a drizzle query on each one took about a sixth of an
  * authenticated request's server time (docs/decisions/0066). Only the columns the current user needs are
- * read. Nothing is kept between requests: a logout, a password change, a deactivation or a role change
- * written by any server of a cluster is seen by the very next request.
+ * read. What it finds may be kept for read requests until the database announces the session's or the
+ * user's change (docs/decisions/0068, server/auth/session-middleware.ts).
  */
 export function sessionLookup(db: Db) {
   const query = db

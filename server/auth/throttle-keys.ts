@@ -34,8 +34,8 @@ export function passwordCheckKeys(
   return {
     pair,
     keys: [
-      { key: pair, limit: c.var.config.loginAttempts },
-      { key: `login-address:${address}`, limit: c.var.config.loginAttemptsPerAddress },
+      { key: pair, limit: c.get('config').loginAttempts },
+      { key: `login-address:${address}`, limit: c.get('config').loginAttemptsPerAddress },
     ],
   };
 }

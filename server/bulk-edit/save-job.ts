@@ -61,6 +61,7 @@ function cardSaver(db: Db, config: ServerConfig, user: CurrentUser, language: La
       c.set('language', language);
       c.set('user', user);
       c.set('session', null);
+      c.set('caches', null);
       c.set('versionSource', VERSION_SOURCE.BULK_EDIT);
       // The card save sends no mail and stores no media bytes.
       c.set('mailer', null as unknown as Mailer);

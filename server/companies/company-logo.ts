@@ -25,7 +25,7 @@ const logoFault = (c: Context<AppEnv>) =>
     {
       namespace: COMPANY_NAMESPACE,
       field: 'logo',
-      message: translate(c.var.language, 'companies.errors.logoType'),
+      message: translate(c.get('language'), 'companies.errors.logoType'),
       type: 'validation',
     },
   ]);
@@ -48,31 +48,34 @@ export async function replaceLogo(c: Context<AppEnv>, companyId: number): Promis
   const mime = logoMime(bytes);
   if (mime === null) return logoFault(c);
   const key = newMediaKey();
-  await c.var.media.put(key, bytes);
-  const [before] = await c.var.db
+  await c.get('media').put(key, bytes);
+  const [before] = await c
+    .get('db')
     .select({ key: companies.logoKey })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const done = await c.var.db
+  const done = await c
+    .get('db')
     .update(companies)
     .set({ logoKey: key, logoMime: mime })
     .where(eq(companies.id, companyId))
     .returning({ id: companies.id });
   if (done.length === 0) {
-    await c.var.media.delete(key);
+    await c.get('media').delete(key);
     return errorAnswer(c, 404, 'companies.errors.notFound');
   }
-  if (before?.key) await c.var.media.delete(before.key);
+  if (before?.key) await c.get('media').delete(before.key);
   return c.json({ logo_url: `/api/company/${companyId}/logo?v=${key.slice(0, 8)}` });
 }
 
 /** The logo's bytes for any signed-in user (the header shows it), or 404. */
 export async function logoAnswer(c: Context<AppEnv>, companyId: number): Promise<Response> {
-  const [row] = await c.var.db
+  const [row] = await c
+    .get('db')
     .select({ key: companies.logoKey, mime: companies.logoMime })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const bytes = row?.key ? await c.var.media.get(row.key) : null;
+  const bytes = row?.key ? await c.get('media').get(row.key) : null;
   if (bytes === null || !row?.mime) return errorAnswer(c, 404, 'companies.errors.notFound');
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': row.mime,

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteChangeSource, postgresChangeSource } from '../cache/change-sources';
+import type { ChangeSource } from '../cache/change-feed';
 import { PGLITE_SHARED_BUFFERS_MB } from '../config';
 import { withTextTypesOnce } from './pglite-parsers';
 import { takingTurns } from './pglite-turns';
@@ -22,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The pool's connections now; null on PGlite. */
   poolUse: (() => PoolUse) | null;
+  /** Where the database announces changes to what app servers keep (docs/decisions/0068). */
+  changeSource: ChangeSource;
   close(): Promise<void>;
 }
 
@@ -48,7 +52,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres', poolUse, close: () => pool.end() };
+  return { db, kind: 'postgres', poolUse, changeSource: postgresChangeSource(url), close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | null, sharedBuffersMb: number): Promise<Database> {
@@ -65,7 +69,13 @@ async function openPglite(dataDir: string | null, sharedBuffersMb: number): Prom
   }
   await client.waitReady;
   const db = drizzle({ client: takingTurns(withTextTypesOnce(client)), schema }) as unknown as Db;
-  return { db, kind: 'pglite', poolUse: null, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    poolUse: null,
+    changeSource: pgliteChangeSource(client),
+    close: () => client.close(),
+  };
 }
 
 /** Rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`. */

@@ -14,7 +14,7 @@ export function errorAnswer(
   key: string,
   values: Record<string, string | number> = {},
 ) {
-  return c.json({ message: translate(c.var.language, key, values), code: key }, status);
+  return c.json({ message: translate(c.get('language'), key, values), code: key }, status);
 }
 
 /** A 400 answer in the fault shape of §3. */
@@ -31,7 +31,7 @@ export function faultsFromZod(c: Context<AppEnv>, error: $ZodError, namespace: s
     if (seen.has(field)) return [];
     seen.add(field);
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-    return [{ namespace, field, message: translate(c.var.language, key), type: 'validation' as const }];
+    return [{ namespace, field, message: translate(c.get('language'), key), type: 'validation' as const }];
   });
 }
 

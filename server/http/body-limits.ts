@@ -163,7 +163,7 @@ export function bodyLimits(config: ServerConfig): MiddlewareHandler<AppEnv> {
   const refuse = (c: Context<AppEnv>, bytes: number) => {
     // The rest of the body is not wanted: the connection closes instead of reading it.
     c.header('Connection', 'close');
-    return errorAnswer(c, 413, 'errors.bodyTooLarge', { max: formatFileSize(bytes, c.var.language) });
+    return errorAnswer(c, 413, 'errors.bodyTooLarge', { max: formatFileSize(bytes, c.get('language')) });
   };
   const streamed = new Map<number, MiddlewareHandler<AppEnv>>();
   const countWhileStreaming = (bytes: number) => {

@@ -66,7 +66,7 @@ export async function readJson(
   const text = await c.req.text();
   const fault = (field: string, key: string): JsonRead => ({
     ok: false,
-    fault: { namespace, field, message: translate(c.var.language, key, { field }), type: 'validation' },
+    fault: { namespace, field, message: translate(c.get('language'), key, { field }), type: 'validation' },
   });
   if (options.empty !== undefined && text.trim() === '') return { ok: true, value: options.empty };
   let value: unknown;

@@ -9,10 +9,12 @@ export function pageConfigFor(
   c: Context<AppEnv>,
   page: { module: string | null; productId: number | null } = { module: null, productId: null },
 ): PageConfig {
-  const { config, user, session } = c.var;
+  const config = c.get('config');
+  const user = c.get('user');
+  const session = c.get('session');
   return {
     instance: config.instance,
-    language: c.var.language,
+    language: c.get('language'),
     features: featuresForInstance(config.instance, config.disabledFeatures),
     flags: { bulk_edit: config.bulkEditEnabled },
     media_gallery_url: config.mediaGalleryUrl,
@@ -23,6 +25,6 @@ export function pageConfigFor(
     permissions: user === null ? [] : permissionsOf(user, config),
     module: page.module,
     product_id: page.productId,
-    switched_by: c.var.switchedBy,
+    switched_by: c.get('switchedBy'),
   };
 }

@@ -68,7 +68,7 @@ export function readListQuery<S extends $ZodType>(
     faults.push({
       namespace: spec.namespace,
       field: 'sort',
-      message: translate(c.var.language, 'validation.invalid'),
+      message: translate(c.get('language'), 'validation.invalid'),
       type: 'validation',
     });
   }

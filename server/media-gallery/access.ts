@@ -35,16 +35,16 @@ export function mayUseGallery(user: CurrentUser, config: ServerConfig): boolean 
 /** 401 without a session; 403 for a user without gallery access (or without a company to own assets). */
 export function requireGallery(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
-    if (!mayUseGallery(user, c.var.config)) return errorAnswer(c, 403, 'session.forbidden');
+    if (!mayUseGallery(user, c.get('config'))) return errorAnswer(c, 403, 'session.forbidden');
     return next();
   };
 }
 
 /** The gallery user and the company that owns their assets (set by requireGallery). */
 export function galleryUser(c: Context<AppEnv>): { user: CurrentUser; companyId: number } {
-  const user = c.var.user!;
+  const user = c.get('user')!;
   return { user, companyId: user.company_id! };
 }
 
@@ -56,14 +56,15 @@ export async function userOfToken(c: Context<AppEnv>): Promise<CurrentUser | nul
       ?.replace(/^Bearer\s+/i, '')
       .trim() ?? '';
   if (header === '' || header.length > 200) return null;
-  const [row] = await c.var.db
+  const [row] = await c
+    .get('db')
     .select({ id: users.id })
     .from(users)
     .where(eq(users.mediaGalleryToken, header))
     .limit(1);
   if (row === undefined) return null;
-  const user = await loadCurrentUser(c.var.db, row.id);
-  return user !== null && !user.is_blocked && mayUseGallery(user, c.var.config) ? user : null;
+  const user = await loadCurrentUser(c.get('db'), row.id);
+  return user !== null && !user.is_blocked && mayUseGallery(user, c.get('config')) ? user : null;
 }
 
 /** A 400 with one translated fault. */
@@ -76,7 +77,7 @@ export function refuse(
   const fault: Fault = {
     namespace: NAMESPACE,
     field,
-    message: translate(c.var.language, key, values),
+    message: translate(c.get('language'), key, values),
     type: 'validation',
   };
   return faultAnswer(c, [fault]);

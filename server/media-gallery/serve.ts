@@ -24,7 +24,7 @@ export async function serveBytes(
   download: boolean,
 ) {
   // Streamed from the storage: a large file is never held whole in the server's memory.
-  const stored = await c.var.media.open(key);
+  const stored = await c.get('media').open(key);
   if (stored === null) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
   const inline = !download && isInline(mime);
   return c.body(stored.body, 200, {

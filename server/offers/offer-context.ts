@@ -20,12 +20,12 @@ export interface OfferContext {
 
 /** The context of a request that passed a permission check. */
 export function offerContext(c: Context<AppEnv>): OfferContext {
-  const user = c.var.user!;
+  const user = c.get('user')!;
   return {
-    db: c.var.db,
+    db: c.get('db'),
     user,
-    permissions: new Set(permissionsOf(user, c.var.config)),
-    language: c.var.language,
+    permissions: new Set(permissionsOf(user, c.get('config'))),
+    language: c.get('language'),
     scope: offerScope(user),
   };
 }

@@ -12,7 +12,9 @@ const pathId = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(N
 
 /** A 400 fault of one field, translated. */
 export function fieldFault(c: Context<AppEnv>, namespace: string, field: string, key: string) {
-  return faultAnswer(c, [{ namespace, field, message: translate(c.var.language, key), type: 'validation' }]);
+  return faultAnswer(c, [
+    { namespace, field, message: translate(c.get('language'), key), type: 'validation' },
+  ]);
 }
 
 /**
@@ -27,7 +29,7 @@ export function chainTarget(
   if (!chain.success) return { ok: false, response: fieldFault(c, namespace, 'chain', 'validation.invalid') };
   const id = safeParse(pathId, c.req.param('id'));
   if (!id.success) return { ok: false, response: fieldFault(c, namespace, 'id', 'validation.invalid') };
-  if (c.var.user?.network_code !== chain.data)
+  if (c.get('user')?.network_code !== chain.data)
     return { ok: false, response: errorAnswer(c, 403, 'session.forbidden') };
   return { ok: true, chain: chain.data, id: id.data };
 }

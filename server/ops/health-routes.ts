@@ -34,14 +34,14 @@ export function healthRoutes(options: {
         storage: 'failed',
       };
       try {
-        await c.var.db.execute(sql`select 1`);
+        await c.get('db').execute(sql`select 1`);
         checks.database = 'ok';
-        checks.migrations = (await pendingMigrations(c.var.db)).length === 0 ? 'ok' : 'pending';
+        checks.migrations = (await pendingMigrations(c.get('db'))).length === 0 ? 'ok' : 'pending';
       } catch {
         // Reported as failed below; the reason is the database's, in its own log.
       }
       try {
-        await c.var.media.ready();
+        await c.get('media').ready();
         checks.storage = 'ok';
       } catch (error) {
         console.error('Media storage not reachable:', error instanceof Error ? error.message : error);

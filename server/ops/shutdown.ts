@@ -1,4 +1,5 @@
 import type { ServerType } from '@hono/node-server';
+import type { ChangeFeed } from '../cache/change-feed';
 import type { Database } from '../db/client';
 import type { JobWorker } from '../jobs/worker';
 import type { Lifecycle } from './lifecycle';
@@ -15,8 +16,9 @@ export async function shutDownGracefully(parts: {
   database: Database;
   lifecycle: Lifecycle;
   graceMs: number;
+  changes?: ChangeFeed | null;
 }): Promise<void> {
-  const { server, worker, database, lifecycle, graceMs } = parts;
+  const { server, worker, database, lifecycle, graceMs, changes } = parts;
   lifecycle.draining = true;
   const deadline = Date.now() + graceMs;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -32,5 +34,6 @@ export async function shutDownGracefully(parts: {
   clearTimeout(timer);
   // Whatever is still open past the grace is cut: the client retries elsewhere.
   if ('closeAllConnections' in server) server.closeAllConnections();
+  await changes?.close();
   await database.close();
 }

@@ -22,7 +22,7 @@ const MAX_ID = 2_147_483_647;
  */
 export function requireCompanyEditor(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
     if (!mayEditCompanies(user)) return errorAnswer(c, 403, 'session.forbidden');
     return next();
@@ -52,7 +52,7 @@ export type CompanyTarget = { ok: true; companyId: number } | { ok: false; respo
  * company) or, without it, the admin's own company.
  */
 export async function targetCompany(c: Context<AppEnv>, namespace: string): Promise<CompanyTarget> {
-  const user = c.var.user!;
+  const user = c.get('user')!;
   const query = companyQuerySchema.safeParse(c.req.query());
   if (!query.success)
     return { ok: false, response: faultAnswer(c, faultsFromZod(c, query.error, namespace)) };
@@ -62,7 +62,8 @@ export async function targetCompany(c: Context<AppEnv>, namespace: string): Prom
   }
   const companyId = Number(query.data.company_id);
   if (companyId > MAX_ID) return notFound(c);
-  const [row] = await c.var.db
+  const [row] = await c
+    .get('db')
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -88,7 +89,7 @@ export function duplicateName(c: Context<AppEnv>, namespace: string, key: string
   const fault: Fault = {
     namespace,
     field: 'name',
-    message: translate(c.var.language, key),
+    message: translate(c.get('language'), key),
     type: 'validation',
   };
   return faultAnswer(c, [fault]);

@@ -40,8 +40,10 @@ async function sanitized(card: DetailsCard): Promise<DetailsCard> {
  * chain, 0041). Issues are not exported.
  */
 export async function loadExportCard(c: Context<AppEnv>, id: number): Promise<DetailsCard | null> {
-  const { db, config, language } = c.var;
-  const user = c.var.user!;
+  const db = c.get('db');
+  const config = c.get('config');
+  const language = c.get('language');
+  const user = c.get('user')!;
   const row = await findReadableCard(db, user, id);
   if (row === null) return null;
   const documents = cardDocuments(row);

@@ -19,13 +19,13 @@ export interface ProductListContext {
 
 /** The context of a request that passed `requireUser()`. */
 export function productListContext(c: Context<AppEnv>): ProductListContext {
-  const user = c.var.user!;
+  const user = c.get('user')!;
   return {
-    db: c.var.db,
+    db: c.get('db'),
     user,
-    permissions: new Set(permissionsOf(user, c.var.config)),
-    language: c.var.language,
-    sendsOffers: featuresForInstance(c.var.config.instance, c.var.config.disabledFeatures).includes(
+    permissions: new Set(permissionsOf(user, c.get('config'))),
+    language: c.get('language'),
+    sendsOffers: featuresForInstance(c.get('config').instance, c.get('config').disabledFeatures).includes(
       FEATURE.SEND_OFFER,
     ),
   };

@@ -37,10 +37,10 @@ export async function readSchemaRequest(c: Context<AppEnv>): Promise<Parsed<Sche
     return { ok: false, response: faultAnswer(c, faultsFromZod(c, parsed.error, PROFILE).map(regroup)) };
   const asked = parsed.data.product_profile?.category_ids;
   const categoryIds = asked === undefined ? null : [...new Set(asked)];
-  const chains = await categoryChains(c.var.db, categoryIds ?? []);
+  const chains = await categoryChains(c.get('db'), categoryIds ?? []);
   const unknown = (asked ?? []).flatMap((id, index) => (chains.has(id) ? [] : [index]));
   if (unknown.length > 0) {
-    const message = translate(c.var.language, 'validation.unknownCategory');
+    const message = translate(c.get('language'), 'validation.unknownCategory');
     const faults = unknown.map((index) => ({
       namespace: PROFILE,
       field: `category_ids.${index}`,

@@ -11,8 +11,8 @@ import { eanOwners, type EanOwner } from './ean-owners';
 /** The message of a code another product carries: that card by name when the user may see it, else "used". */
 export function takenMessage(c: Context<AppEnv>, owner: EanOwner): string {
   return owner.id === null
-    ? translate(c.var.language, 'validation.eanUsed')
-    : translate(c.var.language, 'validation.eanTakenBy', { id: owner.id, name: owner.name });
+    ? translate(c.get('language'), 'validation.eanUsed')
+    : translate(c.get('language'), 'validation.eanTakenBy', { id: owner.id, name: owner.name });
 }
 
 /** GS1 (docs/decisions/0013): each EAN of the card that another product already carries, on its EAN. */
@@ -22,7 +22,7 @@ export async function takenEanFaults(
   productId: number | null,
   faulted: ReadonlySet<string>,
 ): Promise<Fault[]> {
-  const owners = await eanOwners(c.var.db, c.var.user!, setEanCodes(structures), productId);
+  const owners = await eanOwners(c.get('db'), c.get('user')!, setEanCodes(structures), productId);
   const out: Fault[] = [];
   for (const structure of structures)
     for (const pack of structure.packages)

@@ -23,7 +23,9 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
     const email = body.email.trim().toLowerCase();
-    const { db, config, mailer } = c.var;
+    const db = c.get('db');
+    const config = c.get('config');
+    const mailer = c.get('mailer');
     // Counted whether or not the e-mail has an account, so a refusal tells nothing about it.
     const attempt = await countAttempt(db, mailRequestKeys(c, 'register', email));
     if (!attempt.allowed) return errorAnswer(c, 429, 'register.throttled', { minutes: attempt.waitMinutes });
@@ -34,7 +36,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get('/api/register/confirm', async (c) => {
     const token = c.req.query('token') ?? '';
-    const { db } = c.var;
+    const db = c.get('db');
     const confirmed = await db.transaction(async (tx) => {
       const userId = token === '' ? null : await consumeLink(tx, token, 'confirm');
       if (userId === null) return false;
@@ -47,7 +49,9 @@ export const accountRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, resetRequestBodySchema, 'reset');
     if (!parsed.ok) return parsed.response;
     const email = parsed.data.email.trim().toLowerCase();
-    const { db, config, mailer } = c.var;
+    const db = c.get('db');
+    const config = c.get('config');
+    const mailer = c.get('mailer');
     // Past the limits nothing is mailed, and the answer is still the same.
     const attempt = await countAttempt(db, mailRequestKeys(c, 'reset', email));
     if (attempt.allowed) afterAnswer(() => sendResetLink({ db, config, mailer }, email));
@@ -57,7 +61,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, resetPasswordBodySchema, 'reset');
     if (!parsed.ok) return parsed.response;
     const passwordHash = await hashPassword(parsed.data.password);
-    const done = await c.var.db.transaction(async (tx) => {
+    const done = await c.get('db').transaction(async (tx) => {
       // Using a link voids the account's other reset links too.
       const userId = await consumeLink(tx, parsed.data.token, 'reset');
       if (userId === null) return false;
@@ -71,7 +75,7 @@ export const accountRoutes = new Hono<AppEnv>()
         {
           namespace: 'reset',
           field: 'token',
-          message: translate(c.var.language, 'resetPassword.invalidToken'),
+          message: translate(c.get('language'), 'resetPassword.invalidToken'),
           type: 'validation',
         },
       ]);

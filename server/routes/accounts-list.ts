@@ -78,7 +78,8 @@ export const accountsListRoutes = new Hono<AppEnv>()
   .get('/api/company/:id/user', requirePermission('accounts.manage'), async (c) => {
     const id = safeParse(queryId, c.req.param('id'));
     if (!id.success) return errorAnswer(c, 404, 'errors.notFoundApi');
-    const [company] = await c.var.db
+    const [company] = await c
+      .get('db')
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.id, id.data))
@@ -87,5 +88,5 @@ export const accountsListRoutes = new Hono<AppEnv>()
     return accountsAnswer(c, company.id);
   })
   .get('/api/companies/choices', requirePermission('accounts.manage'), async (c) =>
-    c.json({ companies: await companyChoices(c.var.db) }),
+    c.json({ companies: await companyChoices(c.get('db')) }),
   );

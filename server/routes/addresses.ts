@@ -44,7 +44,7 @@ export const addressRoutes = new Hono<AppEnv>()
   .get('/api/p1/addresses', requireCompanyEditor(), async (c) => {
     const target = await targetCompany(c, NAMESPACE);
     if (!target.ok) return target.response;
-    const options = await companyOptions(c.var.db, target.companyId, null);
+    const options = await companyOptions(c.get('db'), target.companyId, null);
     return c.json({
       company_address: options.addresses.company_address.available,
       return_address: options.addresses.return_address.available,
@@ -55,7 +55,7 @@ export const addressRoutes = new Hono<AppEnv>()
     if (!target.ok) return target.response;
     const body = await parseBody(c, addressCreateSchema, NAMESPACE);
     if (!body.ok) return body.response;
-    const outcome = await c.var.db.transaction(async (tx): Promise<Outcome> => {
+    const outcome = await c.get('db').transaction(async (tx): Promise<Outcome> => {
       await lockCompany(tx, target.companyId);
       const [taken] = await tx
         .select({ id: addresses.id })
@@ -83,8 +83,8 @@ export const addressRoutes = new Hono<AppEnv>()
     if (id === null) return errorAnswer(c, 404, NOT_FOUND);
     const body = await parseBody(c, addressEditSchema, NAMESPACE);
     if (!body.ok) return body.response;
-    const user = c.var.user!;
-    const outcome = await c.var.db.transaction(async (tx): Promise<Outcome> => {
+    const user = c.get('user')!;
+    const outcome = await c.get('db').transaction(async (tx): Promise<Outcome> => {
       const [current] = await tx
         .select({ companyId: addresses.companyId, kind: addresses.kind })
         .from(addresses)

@@ -15,7 +15,7 @@ const NAMESPACE = 'api_tokens';
 
 function refuse(c: Context<AppEnv>, field: string, key: string) {
   return faultAnswer(c, [
-    { namespace: NAMESPACE, field, message: translate(c.var.language, key), type: 'validation' },
+    { namespace: NAMESPACE, field, message: translate(c.get('language'), key), type: 'validation' },
   ]);
 }
 
@@ -35,11 +35,11 @@ function expiryOf(day: string): Date | null {
  */
 export const apiTokenRoutes = new Hono<AppEnv>()
   .get('/api/p1/api-tokens', requirePermission('api_tokens.manage'), async (c) => {
-    const user = c.var.user!;
-    return c.json({ tokens: await tokenRows(c.var.db, { companyId: companyScope(user) }) });
+    const user = c.get('user')!;
+    return c.json({ tokens: await tokenRows(c.get('db'), { companyId: companyScope(user) }) });
   })
   .post('/api/p1/api-tokens', requirePermission('api_tokens.manage'), async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     const parsed = await parseBody(c, createApiTokenSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const { name, scopes, expires_on } = parsed.data;
@@ -54,7 +54,7 @@ export const apiTokenRoutes = new Hono<AppEnv>()
     if (user.company_id === null) return errorAnswer(c, 403, 'session.forbidden');
     const companyId = user.company_id;
     const { secret, hash, prefix } = newApiSecret();
-    const id = await c.var.db.transaction(async (tx) => {
+    const id = await c.get('db').transaction(async (tx) => {
       const [row] = await tx
         .insert(apiTokens)
         .values({
@@ -65,30 +65,30 @@ export const apiTokenRoutes = new Hono<AppEnv>()
           prefix,
           createdBy: user.id,
           expiresAt,
-          bucketLevel: c.var.config.apiTokenCallsPerMinute,
+          bucketLevel: c.get('config').apiTokenCallsPerMinute,
         })
         .returning({ id: apiTokens.id });
       return row!.id;
     });
-    const [token] = await tokenRows(c.var.db, { companyId, id });
+    const [token] = await tokenRows(c.get('db'), { companyId, id });
     return c.json({ token: token!, secret }, 201);
   })
   .put('/api/p1/api-tokens/:id/revoke', requirePermission('api_tokens.manage'), async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     const id = queryId.safeParse(c.req.param('id'));
     if (!id.success) return errorAnswer(c, 404, 'apiTokens.errors.notFound');
     const parsed = await parseBody(c, revokeApiTokenSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const scope = companyScope(user);
-    const [token] = await tokenRows(c.var.db, { companyId: scope, id: id.data });
+    const [token] = await tokenRows(c.get('db'), { companyId: scope, id: id.data });
     if (token === undefined) return errorAnswer(c, 404, 'apiTokens.errors.notFound');
     // Revoking a revoked token changes nothing: it keeps the moment and the person of the first revocation.
-    await c.var.db.transaction(async (tx) => {
+    await c.get('db').transaction(async (tx) => {
       await tx
         .update(apiTokens)
         .set({ revokedAt: new Date(), revokedBy: user.id })
         .where(and(eq(apiTokens.id, id.data), isNull(apiTokens.revokedAt)));
     });
-    const [revoked] = await tokenRows(c.var.db, { companyId: scope, id: id.data });
+    const [revoked] = await tokenRows(c.get('db'), { companyId: scope, id: id.data });
     return c.json({ token: revoked! });
   });

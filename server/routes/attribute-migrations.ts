@@ -38,8 +38,8 @@ async function save(c: Context<AppEnv>, id: number | null) {
   const body = await parseBody(c, migrationSaveSchema, 'attribute_migrations');
   if (!body.ok) return body.response;
   const data: MigrationSave = body.data;
-  const user = c.var.user!;
-  const result = await c.var.db.transaction(async (tx) => {
+  const user = c.get('user')!;
+  const result = await c.get('db').transaction(async (tx) => {
     if (id !== null) {
       const [existing] = await tx
         .select({ status: attributeMigrations.status })
@@ -49,7 +49,7 @@ async function save(c: Context<AppEnv>, id: number | null) {
       if (existing === undefined) return { missing: true as const };
       if (existing.status !== 'pending') return { applied: true as const };
     }
-    const faults = await migrationFaults(tx, c.var.language, data);
+    const faults = await migrationFaults(tx, c.get('language'), data);
     if (faults.length > 0) return { faults };
     const values = {
       name: data.name,
@@ -116,8 +116,8 @@ export const attributeMigrationRoutes = new Hono<AppEnv>()
     '/api/p1/attribute-migrations/options',
     requirePermission('attribute_migrations.manage'),
     async (c) => {
-      const rows = await c.var.db.select().from(attributes).orderBy(asc(attributes.position));
-      const language = c.var.language;
+      const rows = await c.get('db').select().from(attributes).orderBy(asc(attributes.position));
+      const language = c.get('language');
       return c.json({
         attributes: rows.map((row) => ({
           value: row.uuid,
@@ -148,9 +148,9 @@ export const attributeMigrationRoutes = new Hono<AppEnv>()
     requirePermission('attribute_migrations.agree'),
     async (c) => {
       const id = idOf(c.req.param('id'));
-      const user = c.var.user!;
+      const user = c.get('user')!;
       if (id === null) return notFound(c);
-      const outcome = await c.var.db.transaction(async (tx) => {
+      const outcome = await c.get('db').transaction(async (tx) => {
         const [migration] = await tx
           .select({ status: attributeMigrations.status })
           .from(attributeMigrations)
@@ -180,7 +180,7 @@ export const attributeMigrationRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = idOf(c.req.param('id'));
       if (id === null) return notFound(c);
-      const outcome = await c.var.db.transaction(async (tx) => {
+      const outcome = await c.get('db').transaction(async (tx) => {
         const [migration] = await tx
           .select({ status: attributeMigrations.status })
           .from(attributeMigrations)
@@ -198,7 +198,7 @@ export const attributeMigrationRoutes = new Hono<AppEnv>()
             ),
           );
         if (waiting.length > 0) return 'waiting' as const;
-        await applyMigration(tx, id, c.var.user!.id);
+        await applyMigration(tx, id, c.get('user')!.id);
         return 'done' as const;
       });
       if (outcome === 'missing') return notFound(c);
@@ -211,14 +211,14 @@ export const attributeMigrationRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, idsBodySchema, 'attribute_migrations');
     if (!body.ok) return body.response;
     const ids = [...new Set(body.data.ids)];
-    const deleted = await c.var.db.transaction((tx) =>
+    const deleted = await c.get('db').transaction((tx) =>
       tx
         .delete(attributeMigrations)
         .where(and(inArray(attributeMigrations.id, ids), eq(attributeMigrations.status, 'pending')))
         .returning({ id: attributeMigrations.id }),
     );
     const gone = new Set(deleted.map((row) => row.id));
-    const refused = translate(c.var.language, 'attributeMigrations.errors.notDeletable');
+    const refused = translate(c.get('language'), 'attributeMigrations.errors.notDeletable');
     return c.json({
       results: ids.map((id) =>
         gone.has(id) ? { id, success: true } : { id, success: false, message: refused },

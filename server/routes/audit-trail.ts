@@ -35,40 +35,43 @@ async function answerPage(
   const parsed = auditQuerySchema.safeParse(c.req.query());
   if (!parsed.success) return faultAnswer(c, faultsFromZod(c, parsed.error, NAMESPACE));
   // requireUser ran first: there is a user.
-  const user = c.var.user as CurrentUser;
+  const user = c.get('user') as CurrentUser;
   const allowed = await access(user, parsed.data);
   if (!allowed.ok) return errorAnswer(c, allowed.status, allowed.key);
-  const page = await readTrail(c.var.db, allowed.scope, parsed.data);
-  return c.json(await withAttributeNames(c.var.db, page, c.var.language));
+  const page = await readTrail(c.get('db'), allowed.scope, parsed.data);
+  return c.json(await withAttributeNames(c.get('db'), page, c.get('language')));
 }
 
 /** The change-log report, a user's history and a company's history: the audit trail, read by keyset. */
 export const auditTrailRoutes = new Hono<AppEnv>()
   .get('/api/p1/audit-trail', requireUser(), (c) =>
-    answerPage(c, (user, query) => reportAccess(c.var.db, user, query)),
+    answerPage(c, (user, query) => reportAccess(c.get('db'), user, query)),
   )
   .get('/api/p1/audit-trail/user/:id{[0-9]+}', requireUser(), (c) =>
     answerPage(c, async (user) => {
       const id = pathId(c.req.param('id'));
-      return id === null ? USER_NOT_FOUND : userHistoryAccess(c.var.db, user, id);
+      return id === null ? USER_NOT_FOUND : userHistoryAccess(c.get('db'), user, id);
     }),
   )
   .get('/api/p1/audit-trail/company/:id{[0-9]+}', requireUser(), (c) =>
     answerPage(c, async (user) => {
       const id = pathId(c.req.param('id'));
-      return id === null ? COMPANY_NOT_FOUND : companyHistoryAccess(c.var.db, user, id);
+      return id === null ? COMPANY_NOT_FOUND : companyHistoryAccess(c.get('db'), user, id);
     }),
   )
   // The xlsx of everything the filters select, made by a background job (docs/decisions/0052).
   .post('/api/p1/audit-trail/export', requireUser(), async (c) => {
     const parsed = await parseBody(c, auditExportSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const user = c.var.user as CurrentUser;
-    const allowed = await exportAccess(c.var.db, user, parsed.data);
+    const user = c.get('user') as CurrentUser;
+    const allowed = await exportAccess(c.get('db'), user, parsed.data);
     if (!allowed.ok) return errorAnswer(c, allowed.status, allowed.key);
-    const job = await queueAuditExport(c.var.db, user.id, { ...parsed.data, language: c.var.language });
+    const job = await queueAuditExport(c.get('db'), user.id, { ...parsed.data, language: c.get('language') });
     return c.json(
-      { job: jobAnswer(job, false, c.var.language), message: translate(c.var.language, 'jobs.started') },
+      {
+        job: jobAnswer(job, false, c.get('language')),
+        message: translate(c.get('language'), 'jobs.started'),
+      },
       202,
     );
   });

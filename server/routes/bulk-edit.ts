@@ -29,12 +29,12 @@ const NS = 'bulk_edit';
 class SaveRaced extends Error {}
 
 function contextOf(c: Context<AppEnv>, session: BulkEditRow | null = null): BulkContext {
-  const user = c.var.user!;
+  const user = c.get('user')!;
   return {
-    db: c.var.db,
+    db: c.get('db'),
     user,
-    language: c.var.language,
-    config: c.var.config,
+    language: c.get('language'),
+    config: c.get('config'),
     companyId: session?.companyId ?? user.company_id!,
   };
 }
@@ -42,12 +42,12 @@ function contextOf(c: Context<AppEnv>, session: BulkEditRow | null = null): Bulk
 /** The session of the path, or the 404 to answer (another company's session reveals nothing). */
 async function sessionOf(c: Context<AppEnv>): Promise<BulkEditRow | Response> {
   const id = bulkEditIdSchema.safeParse(c.req.param('id'));
-  const session = id.success ? await findSession(c.var.db, c.var.user!, id.data) : null;
+  const session = id.success ? await findSession(c.get('db'), c.get('user')!, id.data) : null;
   return session ?? errorAnswer(c, 404, 'bulkEdit.errors.notFound');
 }
 
 function fault(c: Context<AppEnv>, field: string, key: string) {
-  return { namespace: NS, field, message: translate(c.var.language, key), type: 'validation' as const };
+  return { namespace: NS, field, message: translate(c.get('language'), key), type: 'validation' as const };
 }
 
 /** A 400 when the session has moved past editing (saving, saved): the grid is read-only from then on. */
@@ -72,11 +72,11 @@ export const bulkEditRoutes = new Hono<AppEnv>()
   .use('/api/bulk-edit', requirePermission('product.bulk_edit'))
   .use('/api/bulk-edit/*', requirePermission('product.bulk_edit'))
   .post('/api/bulk-edit', async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     if (user.company_id === null) return errorAnswer(c, 403, 'session.forbidden');
     const parsed = await parseBody(c, bulkEditCreateSchema, NS);
     if (!parsed.ok) return parsed.response;
-    const refused = await refusedIds(c.var.db, user, parsed.data.ids);
+    const refused = await refusedIds(c.get('db'), user, parsed.data.ids);
     if (refused.length > 0)
       return faultAnswer(
         c,
@@ -84,7 +84,7 @@ export const bulkEditRoutes = new Hono<AppEnv>()
           .slice(0, 20)
           .map((id) => fault(c, `ids.${parsed.data.ids.indexOf(id)}`, 'bulkEdit.errors.notYours')),
       );
-    const id = await createSession(c.var.db, user, parsed.data.ids);
+    const id = await createSession(c.get('db'), user, parsed.data.ids);
     return c.json({ id }, 201);
   })
   .get('/api/bulk-edit/:id', async (c) => {
@@ -94,7 +94,7 @@ export const bulkEditRoutes = new Hono<AppEnv>()
     // A save job that failed (docs/decisions/0020: given up after three starts) gives the session back:
     // validated 4, the cards saved so far stay saved, the next save goes on with the others.
     if (answer.status === BULK_STATUS.SAVING && answer.job?.status === 'failed') {
-      await moveStatus(c.var.db, session.id, [BULK_STATUS.SAVING], BULK_STATUS.VALIDATED);
+      await moveStatus(c.get('db'), session.id, [BULK_STATUS.SAVING], BULK_STATUS.VALIDATED);
       return c.json({ ...answer, status: BULK_STATUS.VALIDATED });
     }
     return c.json(answer);
@@ -104,12 +104,13 @@ export const bulkEditRoutes = new Hono<AppEnv>()
     if (session instanceof Response) return session;
     const parsed = await parseBody(c, bulkColumnsSchema, NS);
     if (!parsed.ok) return parsed.response;
-    await c.var.db
+    await c
+      .get('db')
       .update(bulkEdits)
       .set({ columns: [...new Set(parsed.data.columns)] })
       .where(eq(bulkEdits.id, session.id));
     return c.json(
-      await gridAnswer(contextOf(c, session), (await findSession(c.var.db, c.var.user!, session.id))!),
+      await gridAnswer(contextOf(c, session), (await findSession(c.get('db'), c.get('user')!, session.id))!),
     );
   })
   .post('/api/bulk-edit/:id/edits', async (c) => {
@@ -125,7 +126,7 @@ export const bulkEditRoutes = new Hono<AppEnv>()
     );
     if (!result.ok) return refusalAnswer(c, result.refusals, 'edits');
     return c.json(
-      await gridAnswer(contextOf(c, session), (await findSession(c.var.db, c.var.user!, session.id))!),
+      await gridAnswer(contextOf(c, session), (await findSession(c.get('db'), c.get('user')!, session.id))!),
     );
   })
   .post('/api/bulk-edit/:id/change', async (c) => {
@@ -137,7 +138,7 @@ export const bulkEditRoutes = new Hono<AppEnv>()
     const result = await changeForAll(contextOf(c, session), session.id, parsed.data.field, parsed.data.data);
     if (!result.ok) return faultAnswer(c, [fault(c, 'field', result.message)]);
     return c.json(
-      await gridAnswer(contextOf(c, session), (await findSession(c.var.db, c.var.user!, session.id))!),
+      await gridAnswer(contextOf(c, session), (await findSession(c.get('db'), c.get('user')!, session.id))!),
     );
   })
   .post('/api/bulk-edit/:id/validate', async (c) => {
@@ -145,16 +146,16 @@ export const bulkEditRoutes = new Hono<AppEnv>()
     if (session instanceof Response) return session;
     if (!canValidate(session.status)) return notEditable(c);
     // §4 validating 3 while the rules run; a request that finds it already validating is refused.
-    if (!(await moveStatus(c.var.db, session.id, [session.status], BULK_STATUS.VALIDATING)))
+    if (!(await moveStatus(c.get('db'), session.id, [session.status], BULK_STATUS.VALIDATING)))
       return notEditable(c);
     try {
       await validateSession(contextOf(c, session), session.id);
     } catch (error) {
-      await moveStatus(c.var.db, session.id, [BULK_STATUS.VALIDATING], BULK_STATUS.EDITED);
+      await moveStatus(c.get('db'), session.id, [BULK_STATUS.VALIDATING], BULK_STATUS.EDITED);
       throw error;
     }
     return c.json(
-      await gridAnswer(contextOf(c, session), (await findSession(c.var.db, c.var.user!, session.id))!),
+      await gridAnswer(contextOf(c, session), (await findSession(c.get('db'), c.get('user')!, session.id))!),
     );
   })
   .post('/api/bulk-edit/:id/save', async (c) => {
@@ -163,8 +164,9 @@ export const bulkEditRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, bulkSaveSchema, NS);
     if (!parsed.ok) return parsed.response;
     if (!canSave(session.status)) return faultAnswer(c, [fault(c, 'status', 'bulkEdit.errors.notValidated')]);
-    const user = c.var.user!;
-    const job = await c.var.db
+    const user = c.get('user')!;
+    const job = await c
+      .get('db')
       .transaction(async (tx) => {
         const cards = await tx
           .select({ id: bulkEditCards.id })
@@ -173,7 +175,7 @@ export const bulkEditRoutes = new Hono<AppEnv>()
         const queued = await queueBulkSave(
           tx,
           user,
-          { bulkEditId: session.id, language: c.var.language },
+          { bulkEditId: session.id, language: c.get('language') },
           cards.length,
         );
         const moved = await moveStatus(tx, session.id, [BULK_STATUS.VALIDATED], BULK_STATUS.SAVING, {
@@ -190,8 +192,8 @@ export const bulkEditRoutes = new Hono<AppEnv>()
     if (job === null) return faultAnswer(c, [fault(c, 'status', 'bulkEdit.errors.notValidated')]);
     return c.json(
       {
-        job: jobAnswer(job, false, c.var.language),
-        message: translate(c.var.language, 'bulkEdit.save.started'),
+        job: jobAnswer(job, false, c.get('language')),
+        message: translate(c.get('language'), 'bulkEdit.save.started'),
       },
       202,
     );

@@ -22,7 +22,7 @@ function refuse(c: Context<AppEnv>, faults: readonly FieldFault[]) {
   const translated: Fault[] = faults.map((fault) => ({
     namespace: fault.namespace,
     field: fault.field,
-    message: translate(c.var.language, fault.message),
+    message: translate(c.get('language'), fault.message),
     type: fault.type ?? 'validation',
   }));
   return faultAnswer(c, translated);
@@ -38,19 +38,19 @@ export const bulkProductRoutes = new Hono<AppEnv>()
   .post('/api/p1/products/bulk-numbers/load', requirePermission('product.edit'), async (c) => {
     const parsed = await parseBody(c, bulkIdsSchema, BULK_NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    return c.json(await loadBulkNumbers(c.var.db, c.var.user!, parsed.data.ids));
+    return c.json(await loadBulkNumbers(c.get('db'), c.get('user')!, parsed.data.ids));
   })
   .post('/api/p1/products/bulk-numbers', requirePermission('product.edit'), async (c) => {
     const parsed = await parseBody(c, bulkNumbersSaveSchema, BULK_NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const outcome = await c.var.db.transaction((tx) => saveBulkNumbers(tx, c.var.user!, parsed.data));
+    const outcome = await c.get('db').transaction((tx) => saveBulkNumbers(tx, c.get('user')!, parsed.data));
     if (!outcome.ok && 'conflict' in outcome) return errorAnswer(c, 409, 'errors.conflict');
     if (!outcome.ok) return refuse(c, outcome.faults);
     const answer: BulkNumbersAnswer = { changed: outcome.changed, check_only: parsed.data.check_only };
     return c.json(answer);
   })
   .get('/api/p1/products/bulk-assign/suppliers', requirePermission('products.bulk_assign'), async (c) =>
-    c.json({ suppliers: await supplierOptions(c.var.db) }),
+    c.json({ suppliers: await supplierOptions(c.get('db')) }),
   )
   .post('/api/p1/products/bulk-assign', requirePermission('products.bulk_assign'), async (c) => {
     const parsed = await parseBody(c, bulkAssignSchema, BULK_NAMESPACE);
@@ -61,7 +61,7 @@ export const bulkProductRoutes = new Hono<AppEnv>()
       return refuse(c, [
         { namespace: BULK_NAMESPACE, field: 'versions', message: 'validation.required', type: 'validation' },
       ]);
-    const supplier = await findSupplier(c.var.db, companyId);
+    const supplier = await findSupplier(c.get('db'), companyId);
     if (supplier === null)
       return refuse(c, [
         {
@@ -71,20 +71,22 @@ export const bulkProductRoutes = new Hono<AppEnv>()
           type: 'validation',
         },
       ]);
-    const answer = await c.var.db.transaction((tx) =>
-      assignSupplier(tx, c.var.user!, { ids, versions }, supplier, checkOnly, (key) =>
-        translate(c.var.language, key),
-      ),
-    );
+    const answer = await c
+      .get('db')
+      .transaction((tx) =>
+        assignSupplier(tx, c.get('user')!, { ids, versions }, supplier, checkOnly, (key) =>
+          translate(c.get('language'), key),
+        ),
+      );
     return c.json(answer);
   })
   .post('/api/p1/products/create-many', requirePermission('product.create'), async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     if (user.company_id === null) return errorAnswer(c, 403, 'session.forbidden');
     const companyId = user.company_id;
     const parsed = await parseBody(c, createManySchema, BULK_NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const outcome = await c.var.db.transaction(async (tx) => {
+    const outcome = await c.get('db').transaction(async (tx) => {
       const result = await createMany(tx, user, companyId, parsed.data);
       return result;
     });

@@ -23,9 +23,9 @@ const PAGE_SIZE = 20;
 
 /** Who may restore: who may edit the card (§6 product.edit on a card of the user's scope). */
 async function mayRestore(c: Context<AppEnv>, id: number): Promise<boolean> {
-  const user = c.var.user!;
-  if (!permissionsOf(user, c.var.config).includes('product.edit')) return false;
-  return (await findVisibleCard(c.var.db, user, id)) !== null;
+  const user = c.get('user')!;
+  if (!permissionsOf(user, c.get('config')).includes('product.edit')) return false;
+  return (await findVisibleCard(c.get('db'), user, id)) !== null;
 }
 
 /**
@@ -37,20 +37,20 @@ export const cardHistoryRoutes = new Hono<AppEnv>()
   .get('/api/p1/product/:id{[0-9]+}/versions', requireUser(), async (c) => {
     const query = versionListQuerySchema.safeParse(c.req.query());
     if (!query.success) return faultAnswer(c, faultsFromZod(c, query.error, 'versions'));
-    const card = await findReadableCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+    const card = await findReadableCard(c.get('db'), c.get('user')!, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
     const limit = query.data.limit === undefined ? PAGE_SIZE : Number(query.data.limit);
     const before = query.data.before === undefined ? null : Number(query.data.before);
-    const rows = await versionPage(c.var.db, card.id, before, limit);
+    const rows = await versionPage(c.get('db'), card.id, before, limit);
     const shown = rows.slice(0, limit);
     const [people, names, canRestore] = await Promise.all([
-      versionPeople(c.var.db, shown),
-      versionNames(c.var.db, c.var.user!, c.var.language, rows.map(snapshotOf)),
+      versionPeople(c.get('db'), shown),
+      versionNames(c.get('db'), c.get('user')!, c.get('language'), rows.map(snapshotOf)),
       mayRestore(c, card.id),
     ]);
     const answer: VersionListAnswer = {
       versions: shown.map((row, index) =>
-        versionEntry(row, rows[index + 1] ?? null, people, names, c.var.language),
+        versionEntry(row, rows[index + 1] ?? null, people, names, c.get('language')),
       ),
       next: rows.length > limit ? (shown.at(-1)?.version ?? null) : null,
       current_version: card.version,
@@ -61,28 +61,28 @@ export const cardHistoryRoutes = new Hono<AppEnv>()
   .get('/api/p1/product/:id{[0-9]+}/versions/compare', requireUser(), async (c) => {
     const query = versionCompareQuerySchema.safeParse(c.req.query());
     if (!query.success) return faultAnswer(c, faultsFromZod(c, query.error, 'versions'));
-    const card = await findReadableCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+    const card = await findReadableCard(c.get('db'), c.get('user')!, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
     const from = Number(query.data.from);
     const to = Number(query.data.to);
-    const rows = await versionsByNumber(c.var.db, card.id, [from, to]);
+    const rows = await versionsByNumber(c.get('db'), card.id, [from, to]);
     const fromRow = rows.find((row) => row.version === from);
     const toRow = rows.find((row) => row.version === to);
     if (fromRow === undefined || toRow === undefined)
       return errorAnswer(c, 404, 'cardHistory.versionNotFound');
     const [people, names] = await Promise.all([
-      versionPeople(c.var.db, rows),
-      versionNames(c.var.db, c.var.user!, c.var.language, rows.map(snapshotOf)),
+      versionPeople(c.get('db'), rows),
+      versionNames(c.get('db'), c.get('user')!, c.get('language'), rows.map(snapshotOf)),
     ]);
     const older = visibleSnapshot(snapshotOf(fromRow), names);
     const differences = versionDifferences(older, visibleSnapshot(snapshotOf(toRow), names), names);
     const answer: VersionCompareAnswer = {
-      from: versionEntry(fromRow, null, people, names, c.var.language),
-      to: versionEntry(toRow, null, people, names, c.var.language),
+      from: versionEntry(fromRow, null, people, names, c.get('language')),
+      to: versionEntry(toRow, null, people, names, c.get('language')),
       from_snapshot: older,
       differences: differences.map((difference) => ({
         ...difference,
-        label: differenceLabel(difference, names, c.var.language),
+        label: differenceLabel(difference, names, c.get('language')),
       })),
     };
     return c.json(answer);

@@ -6,11 +6,12 @@ import { categories } from '../db/schema';
 import { faultAnswer, faultsFromZod } from '../http/answers';
 import { categoryTree } from '../products/category-tree';
 
-/** GET /api/p1/categories?q: the GPC tree for the category picker (§2 Modals), names in c.var.language. */
+/** GET /api/p1/categories?q: the GPC tree for the category picker (§2 Modals), names in c.get('language'). */
 export const categoryRoutes = new Hono<AppEnv>().get('/api/p1/categories', requireUser(), async (c) => {
   const query = categoriesQuerySchema.safeParse(c.req.query());
   if (!query.success) return faultAnswer(c, faultsFromZod(c, query.error, 'categories'));
-  const rows = await c.var.db
+  const rows = await c
+    .get('db')
     .select({
       id: categories.id,
       parentId: categories.parentId,
@@ -19,5 +20,5 @@ export const categoryRoutes = new Hono<AppEnv>().get('/api/p1/categories', requi
       name: categories.name,
     })
     .from(categories);
-  return c.json({ categories: categoryTree(rows, c.var.language, query.data.q) });
+  return c.json({ categories: categoryTree(rows, c.get('language'), query.data.q) });
 });

@@ -25,12 +25,12 @@ import { productRowsPage } from '../products/list-totals';
 const NAMESPACE = 'cin';
 
 /** The chains whose interface the user holds (§6 is_carrefour_romania, is_selgros_romania). */
-const chainsOf = (c: Context<AppEnv>) => cinChainsOf(permissionsOf(c.var.user!, c.var.config));
+const chainsOf = (c: Context<AppEnv>) => cinChainsOf(permissionsOf(c.get('user')!, c.get('config')));
 
 /** 401 without a session; 403 without either chain interface. */
 function requireCinUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.var.user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
+    if (c.get('user') === null) return errorAnswer(c, 401, 'errors.unauthenticated');
     if (chainsOf(c).length === 0) return errorAnswer(c, 403, 'session.forbidden');
     return next();
   };
@@ -99,10 +99,10 @@ export const cinPanelRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const chain = chainFor(c, parsed.data.chain);
     if (chain === null) return errorAnswer(c, 403, 'cinPanel.errors.chainForbidden');
-    const user = c.var.user!;
+    const user = c.get('user')!;
     const ids = [...new Set(parsed.data.ids)];
     // All or nothing: a card the user does not see, or one not in the chain, refuses the whole request.
-    const outcomes = await c.var.db.transaction(async (tx) => {
+    const outcomes = await c.get('db').transaction(async (tx) => {
       const cards = await chainCards(tx, user, chain, ids);
       if (cards.length !== ids.length) return null;
       return logRequests(tx, user, chain, cards, ids);
@@ -113,7 +113,7 @@ export const cinPanelRoutes = new Hono<AppEnv>()
       results: outcomes.map((outcome) => ({
         id: outcome.id,
         status: outcome.status,
-        missing: outcome.missing.map((key) => translate(c.var.language, `cinPanel.missing.${key}`)),
+        missing: outcome.missing.map((key) => translate(c.get('language'), `cinPanel.missing.${key}`)),
       })),
     };
     return c.json(answer);
@@ -122,27 +122,27 @@ export const cinPanelRoutes = new Hono<AppEnv>()
     const asked = chainOfQuery(c.req.query('chain'));
     const chain = asked === false ? null : chainFor(c, asked);
     if (chain === null) return errorAnswer(c, 403, 'cinPanel.errors.chainForbidden');
-    const user = c.var.user!;
+    const user = c.get('user')!;
     const id = Number(c.req.param('id'));
-    const [inChain] = await chainCards(c.var.db, user, chain, [id]);
+    const [inChain] = await chainCards(c.get('db'), user, chain, [id]);
     if (inChain === undefined) return errorAnswer(c, 404, 'cinPanel.errors.notInChain');
-    const request = await lastRequest(c.var.db, id, chain);
+    const request = await lastRequest(c.get('db'), id, chain);
     if (request === null || request.status !== 'ready')
       return errorAnswer(c, 404, 'cinPanel.errors.noReadyRequest');
     const card = await loadExportCard(c, id);
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
-    const names = await peopleNames(c.var.db, [request.requestedBy]);
+    const names = await peopleNames(c.get('db'), [request.requestedBy]);
     const bytes = await cinWorkbook(
       card,
       chain,
       {
-        chainName: translate(c.var.language, `cinPanel.chains.${chain}`),
+        chainName: translate(c.get('language'), `cinPanel.chains.${chain}`),
         requestedAt: request.requestedAt,
         requestedBy: names.get(request.requestedBy) ?? '',
       },
-      c.var.language,
+      c.get('language'),
     );
-    await markDownloaded(c.var.db, request.id);
+    await markDownloaded(c.get('db'), request.id);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'Content-Disposition': `attachment; filename="${exportFileName(card.gtin, card.id, `-cin-${chain}`)}"`,

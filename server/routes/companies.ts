@@ -32,7 +32,7 @@ function idOf(c: Context<AppEnv>): number | null {
 
 const fault = (c: Context<AppEnv>, field: string, key: string) =>
   faultAnswer(c, [
-    { namespace: COMPANY_NAMESPACE, field, message: translate(c.var.language, key), type: 'validation' },
+    { namespace: COMPANY_NAMESPACE, field, message: translate(c.get('language'), key), type: 'validation' },
   ]);
 
 type Created = { id: number; user_id: number | null } | { fault: [string, string] };
@@ -47,14 +47,14 @@ export const companyRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, companyCreateSchema, COMPANY_NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const { company, first_user: firstUser } = parsed.data;
-    const faults = companyDataFaults(c.var.language, company, 'company.');
+    const faults = companyDataFaults(c.get('language'), company, 'company.');
     if (faults.length > 0) return faultAnswer(c, faults);
     if (firstUser !== undefined && !roleFitsKind(firstUser.role, company.kind))
       return fault(c, 'first_user.role', 'companies.errors.roleMisfit');
     const passwordHash = firstUser === undefined ? null : await hashPassword(firstUser.password);
     let created: Created;
     try {
-      created = await c.var.db.transaction(async (tx): Promise<Created> => {
+      created = await c.get('db').transaction(async (tx): Promise<Created> => {
         if (await nameTaken(tx, company.name, null))
           return { fault: ['company.name', 'companies.errors.nameTaken'] };
         const [row] = await tx
@@ -94,9 +94,9 @@ export const companyRoutes = new Hono<AppEnv>()
   })
   .get('/api/company/:id{[0-9]+}', admin, async (c) => {
     const id = idOf(c);
-    const row = id === null ? null : await companyRow(c.var.db, id);
+    const row = id === null ? null : await companyRow(c.get('db'), id);
     if (row === null) return errorAnswer(c, 404, NOT_FOUND);
-    return c.json(await companyProfile(c.var.db, row));
+    return c.json(await companyProfile(c.get('db'), row));
   })
   .put('/api/company/:id{[0-9]+}', admin, async (c) => {
     const id = idOf(c);
@@ -104,9 +104,9 @@ export const companyRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, companyEditSchema, COMPANY_NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
-    const faults = companyDataFaults(c.var.language, body);
+    const faults = companyDataFaults(c.get('language'), body);
     if (faults.length > 0) return faultAnswer(c, faults);
-    const outcome = await c.var.db.transaction(async (tx) => {
+    const outcome = await c.get('db').transaction(async (tx) => {
       const [current] = await tx
         .select({ id: companies.id })
         .from(companies)
@@ -130,28 +130,29 @@ export const companyRoutes = new Hono<AppEnv>()
     });
     if (outcome === 'notFound') return errorAnswer(c, 404, NOT_FOUND);
     if (outcome !== 'ok') return fault(c, outcome[0], outcome[1]);
-    return c.json(await companyProfile(c.var.db, (await companyRow(c.var.db, id))!));
+    return c.json(await companyProfile(c.get('db'), (await companyRow(c.get('db'), id))!));
   })
   .put('/api/company/:id{[0-9]+}/logo', admin, async (c) => {
     const id = idOf(c);
     return id === null ? errorAnswer(c, 404, NOT_FOUND) : replaceLogo(c, id);
   })
   .get('/api/company/:id{[0-9]+}/logo', async (c) => {
-    if (c.var.user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
+    if (c.get('user') === null) return errorAnswer(c, 401, 'errors.unauthenticated');
     const id = idOf(c);
     return id === null ? errorAnswer(c, 404, NOT_FOUND) : logoAnswer(c, id);
   })
   .get('/api/company/:id{[0-9]+}/user/:report{[a-z0-9_]+-report}', admin, async (c) => {
     const id = idOf(c);
-    const row = id === null ? null : await companyRow(c.var.db, id);
+    const row = id === null ? null : await companyRow(c.get('db'), id);
     if (row === null) return errorAnswer(c, 404, NOT_FOUND);
     const code = c.req.param('report').replace(/-report$/, '');
-    const [chain] = await c.var.db
+    const [chain] = await c
+      .get('db')
       .select({ code: networks.code, name: networks.name })
       .from(networks)
       .where(eq(networks.code, code));
     if (chain === undefined) return errorAnswer(c, 404, 'companies.errors.unknownChain');
-    const bytes = await usersReport(c.var.db, c.var.language, row, chain);
+    const bytes = await usersReport(c.get('db'), c.get('language'), row, chain);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'Content-Disposition': `attachment; filename="company-${row.id}-users-${chain.code}.xlsx"`,

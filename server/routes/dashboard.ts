@@ -11,8 +11,9 @@ import { visibleProducts } from '../products/scope';
 /** The dashboard home: the cards the user may see, counted by status. */
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/api/dashboard/stats', requireUser(), async (c) => {
-    const user = c.var.user!;
-    const rows = await c.var.db
+    const user = c.get('user')!;
+    const rows = await c
+      .get('db')
       .select({
         status: products.status,
         count: sql<number>`count(*)::int`,
@@ -34,20 +35,21 @@ export const dashboardRoutes = new Hono<AppEnv>()
    * else (an administrator) has neither side.
    */
   .get('/api/dashboard/todo', requireUser(), async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     let answer: DashboardTodo = { kind: 'none' };
     if (user.is_supplier && user.company_id !== null)
-      answer = await supplierTodo(c.var.db, user.company_id, c.var.language);
+      answer = await supplierTodo(c.get('db'), user.company_id, c.get('language'));
     else if (!user.is_admin && user.network_code !== null) {
-      const [network] = await c.var.db
+      const [network] = await c
+        .get('db')
         .select({ name: networks.name })
         .from(networks)
         .where(eq(networks.code, user.network_code));
       answer = await networkTodo(
-        c.var.db,
+        c.get('db'),
         user.network_code,
         network?.name ?? user.network_code,
-        c.var.language,
+        c.get('language'),
       );
     }
     return c.json(answer);

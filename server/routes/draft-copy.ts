@@ -31,19 +31,19 @@ export const draftCopyRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const parsed = await parseBody(c, publishDraftCopySchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const user = c.var.user!;
-    const copy = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+    const user = c.get('user')!;
+    const copy = await findVisibleCard(c.get('db'), user, Number(c.req.param('id')));
     if (copy === null) return errorAnswer(c, 404, 'errors.productNotFound');
     if (copy.status !== PRODUCT_STATUS.DRAFT || copy.clonedFromId === null)
       return errorAnswer(c, 400, 'draftCopy.errors.notACopy');
-    const original = await findVisibleCard(c.var.db, user, copy.clonedFromId);
+    const original = await findVisibleCard(c.get('db'), user, copy.clonedFromId);
     if (original === null) return errorAnswer(c, 400, 'draftCopy.errors.notACopy');
     if (copy.version !== parsed.data.version) return errorAnswer(c, 409, 'errors.conflict');
     // A copy taken before copies kept the card's version cannot show the card unchanged: refused as changed.
     if (copy.clonedFromVersion !== original.version)
       return errorAnswer(c, 409, 'draftCopy.errors.originalChanged');
 
-    const body = publishPayload(copy, original, await cardRequirementSetIds(c.var.db, copy.id));
+    const body = publishPayload(copy, original, await cardRequirementSetIds(c.get('db'), copy.id));
     const payload = safeParse(productSaveSchema, body);
     if (!payload.success) return faultAnswer(c, faultsFromZod(c, payload.error, NAMESPACE));
     const draft = original.status === PRODUCT_STATUS.DRAFT;
@@ -51,7 +51,7 @@ export const draftCopyRoutes = new Hono<AppEnv>().post(
     if (!checked.ok) return checked.response;
     const status = draft ? PRODUCT_STATUS.DRAFT : PRODUCT_STATUS.READY;
 
-    const saved = await c.var.db.transaction(async (tx) => {
+    const saved = await c.get('db').transaction(async (tx) => {
       // Both rows locked, then compared again: a save of either that came in meanwhile wins.
       const [current] = await tx
         .select({ version: products.version })

@@ -76,7 +76,9 @@ export const glnImportRoutes = new Hono<AppEnv>()
     async (c, next) =>
       bodyLimit({ maxSize: GLN_IMPORT_MAX_BYTES + FORM_OVERHEAD, onError: tooLarge })(c, next),
     async (c) => {
-      const { db, language, config } = c.var;
+      const db = c.get('db');
+      const language = c.get('language');
+      const config = c.get('config');
       const form = await readForm(c);
       const file = form?.file;
       if (!isFilePart(file) || file.size === 0) return errorAnswer(c, 400, 'glnImport.errors.noFile');
@@ -90,7 +92,7 @@ export const glnImportRoutes = new Hono<AppEnv>()
       const fileName = importFileName(file.name);
       const [stored] = await db
         .insert(glnImports)
-        .values({ userId: c.var.user!.id, fileName, rows: read.rows })
+        .values({ userId: c.get('user')!.id, fileName, rows: read.rows })
         .returning({ id: glnImports.id });
       const good = checked.filter(isGoodRow).length;
       const answer: GlnImportCheck = {
@@ -113,8 +115,10 @@ export const glnImportRoutes = new Hono<AppEnv>()
     },
   )
   .post(`${BASE}/:id{[0-9]+}/apply`, admin, async (c) => {
-    const { db, language, config } = c.var;
-    const user = c.var.user!;
+    const db = c.get('db');
+    const language = c.get('language');
+    const config = c.get('config');
+    const user = c.get('user')!;
     const id = jobIdSchema.safeParse(c.req.param('id'));
     if (!id.success) return errorAnswer(c, 404, GONE);
     const parsed = await parseBody(c, glnImportApplySchema, NAMESPACE);

@@ -23,13 +23,14 @@ const allowed = requirePermission('gs1.prefixes');
  * names. Null and no company for an admin who named none yet; a 404 for an id that is no supplier.
  */
 async function targetCompany(c: Context<AppEnv>, asked: number | undefined) {
-  const user = c.var.user!;
+  const user = c.get('user')!;
   if (!user.is_admin) {
     if (user.company_id === null) return errorAnswer(c, 403, 'companies.errors.noCompany');
     return user.company_id;
   }
   if (asked === undefined) return null;
-  const [row] = await c.var.db
+  const [row] = await c
+    .get('db')
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, asked), eq(companies.kind, 'supplier')));
@@ -42,7 +43,7 @@ async function answerFor(
   db: Db | Tx,
   companyId: number | null,
 ): Promise<Gs1PrefixesAnswer> {
-  const choices = c.var.user!.is_admin
+  const choices = c.get('user')!.is_admin
     ? await db
         .select({ id: companies.id, name: companies.name })
         .from(companies)
@@ -83,7 +84,7 @@ export const gs1PrefixRoutes = new Hono<AppEnv>()
     const target = await targetCompany(c, asked?.data);
     if (target instanceof Response) return target;
     c.header('cache-control', 'no-store');
-    return c.json(await answerFor(c, c.var.db, target));
+    return c.json(await answerFor(c, c.get('db'), target));
   })
   .put(BASE, allowed, async (c) => {
     const parsed = await parseBody(c, gs1PrefixesSaveSchema, NAMESPACE);
@@ -95,7 +96,7 @@ export const gs1PrefixRoutes = new Hono<AppEnv>()
         {
           namespace: NAMESPACE,
           field: 'company_id',
-          message: translate(c.var.language, 'validation.required'),
+          message: translate(c.get('language'), 'validation.required'),
           type: 'validation',
         },
       ]);
@@ -107,11 +108,11 @@ export const gs1PrefixRoutes = new Hono<AppEnv>()
         faults.map(({ index, fault }) => ({
           namespace: NAMESPACE,
           field: `prefixes.${index}`,
-          message: translate(c.var.language, fault),
+          message: translate(c.get('language'), fault),
           type: 'validation' as const,
         })),
       );
-    const answer = await c.var.db.transaction(async (tx) => {
+    const answer = await c.get('db').transaction(async (tx) => {
       // The company's row locked: two saves of one list one after the other, never interleaved.
       await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, target)).for('update');
       await tx.delete(companyGs1Prefixes).where(eq(companyGs1Prefixes.companyId, target));

@@ -17,13 +17,14 @@ function jobIdOf(c: Context<AppEnv>): number | null {
 
 /** The job if it is the user's own; another user's job is as unknown as a missing one (404). */
 async function ownJob(c: Context<AppEnv>, id: number) {
-  const [row] = await c.var.db
+  const [row] = await c
+    .get('db')
     .select({
       job: jobs,
       hasFile: sql<boolean>`exists (select 1 from ${jobFiles} where ${jobFiles.jobId} = ${jobs.id})`,
     })
     .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.userId, c.var.user!.id)));
+    .where(and(eq(jobs.id, id), eq(jobs.userId, c.get('user')!.id)));
   return row ?? null;
 }
 
@@ -35,7 +36,8 @@ export const jobRoutes = new Hono<AppEnv>()
   // The user's own jobs of the days the panel keeps them (§4: 7 days), newest first: what a browser
   // without the user's jobs cookie restores the panel from (docs/decisions/0060).
   .get('/api/jobs', requireUser(), async (c) => {
-    const rows = await c.var.db
+    const rows = await c
+      .get('db')
       .select({
         job: jobs,
         hasFile: sql<boolean>`exists (select 1 from ${jobFiles} where ${jobFiles.jobId} = ${jobs.id})`,
@@ -43,14 +45,14 @@ export const jobRoutes = new Hono<AppEnv>()
       .from(jobs)
       .where(
         and(
-          eq(jobs.userId, c.var.user!.id),
+          eq(jobs.userId, c.get('user')!.id),
           gt(jobs.createdAt, sql`now() - make_interval(days => ${JOBS_COOKIE_DAYS})`),
         ),
       )
       .orderBy(desc(jobs.id))
       .limit(JOBS_KEPT);
     c.header('cache-control', 'no-store');
-    return c.json({ jobs: rows.map((row) => jobAnswer(row.job, row.hasFile, c.var.language)) });
+    return c.json({ jobs: rows.map((row) => jobAnswer(row.job, row.hasFile, c.get('language'))) });
   })
   .post('/api/get-job/:id', requireUser(), async (c) => {
     const id = jobIdOf(c);
@@ -58,7 +60,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const found = await ownJob(c, id);
     if (found === null) return errorAnswer(c, 404, 'jobs.errors.notFound');
     c.header('cache-control', 'no-store');
-    return c.json(jobAnswer(found.job, found.hasFile, c.var.language));
+    return c.json(jobAnswer(found.job, found.hasFile, c.get('language')));
   })
   .get('/api/jobs/:id/file', requireUser(), async (c) => {
     const id = jobIdOf(c);
@@ -67,7 +69,7 @@ export const jobRoutes = new Hono<AppEnv>()
     if (found === null || found.job.status !== 'finished' || !found.hasFile)
       return errorAnswer(c, 404, 'jobs.errors.noFile');
     // Streamed from the file storage with its length: an export is never held whole in memory here.
-    const file = await openJobFile(c.var.db, c.var.media, id);
+    const file = await openJobFile(c.get('db'), c.get('media'), id);
     if (file === null) return errorAnswer(c, 404, 'jobs.errors.noFile');
     return c.body(file.stream.body, 200, {
       'content-type': file.contentType,

@@ -12,7 +12,7 @@ function queryOf(url: string): string {
  * and product routes of the spec answer with a redirect to the same screen under /react/.
  */
 export const legacyRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.redirect(c.var.user === null ? '/react/login' : '/react/', 302))
+  .get('/', (c) => c.redirect(c.get('user') === null ? '/react/login' : '/react/', 302))
   .get('/login', (c) => c.redirect('/react/login', 302))
   .get('/eb-login', (c) => c.redirect('/react/login', 302))
   .get('/eb-register', (c) => c.redirect('/react/register', 302))

@@ -19,7 +19,7 @@ import { logisticDefinitions } from '../products/logistic-definitions';
 import { nameIn } from '../products/localize';
 
 function featureOn(c: Context<AppEnv>, id: (typeof FEATURE)[keyof typeof FEATURE]): boolean {
-  const { instance, disabledFeatures } = c.var.config;
+  const { instance, disabledFeatures } = c.get('config');
   return featuresForInstance(instance, disabledFeatures).includes(id);
 }
 
@@ -27,7 +27,7 @@ function translated(c: Context<AppEnv>, faults: readonly FieldFault[]): Fault[] 
   return faults.map((fault) => ({
     namespace: fault.namespace,
     field: fault.field,
-    message: translate(c.var.language, fault.message),
+    message: translate(c.get('language'), fault.message),
     type: fault.type ?? 'validation',
   }));
 }
@@ -39,9 +39,9 @@ function translated(c: Context<AppEnv>, faults: readonly FieldFault[]): Fault[] 
  */
 async function packageDefinitions(c: Context<AppEnv>, categoryIds: readonly number[]) {
   if (categoryIds.length === 0) return [];
-  const rows = await c.var.db.select().from(units);
-  const unitNames = new Map(rows.map((unit) => [unit.uuid, nameIn(unit.name, c.var.language)]));
-  return logisticDefinitions(unitNames, c.var.language, featureOn(c, FEATURE.RECYCLING_FRACTION));
+  const rows = await c.get('db').select().from(units);
+  const unitNames = new Map(rows.map((unit) => [unit.uuid, nameIn(unit.name, c.get('language'))]));
+  return logisticDefinitions(unitNames, c.get('language'), featureOn(c, FEATURE.RECYCLING_FRACTION));
 }
 
 /**
@@ -56,7 +56,7 @@ export const logisticValidateRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, logisticValidateSchema, NAMESPACE.LOGISTIC);
     if (!parsed.ok) return parsed.response;
     const categoryIds = [...new Set(parsed.data.category_ids)];
-    const chains = await categoryChains(c.var.db, categoryIds);
+    const chains = await categoryChains(c.get('db'), categoryIds);
     const unknown = parsed.data.category_ids.flatMap((id, index): Fault[] =>
       chains.has(id)
         ? []
@@ -64,7 +64,7 @@ export const logisticValidateRoutes = new Hono<AppEnv>()
             {
               namespace: NAMESPACE.PROFILE,
               field: `category_ids.${index}`,
-              message: translate(c.var.language, 'validation.unknownCategory'),
+              message: translate(c.get('language'), 'validation.unknownCategory'),
               type: 'validation',
             },
           ],
@@ -73,7 +73,7 @@ export const logisticValidateRoutes = new Hono<AppEnv>()
     // §5 The whole validation runs only with the product form validation flag (10) on.
     if (!featureOn(c, FEATURE.PRODUCT_FORM_VALIDATION)) return c.json({ errors: [], warnings: [] });
     const structures = parsed.data.logistic.structures;
-    const networkRows = await c.var.db.select({ code: networks.code }).from(networks);
+    const networkRows = await c.get('db').select({ code: networks.code }).from(networks);
     const faults = validateLogistics(structures, {
       packageDefinitions: await packageDefinitions(c, categoryIds),
       logisticFields: VALIDATION_LOGISTIC_FIELDS,
@@ -100,8 +100,9 @@ export const logisticValidateRoutes = new Hono<AppEnv>()
       );
     if (isEanNotSet(ean)) return c.json({ errors: [], warnings: [], products: [] });
     const gs1 = gtinFault(ean);
-    if (gs1 !== null) return refuse(translate(c.var.language, gs1));
-    const owners = (await eanOwners(c.var.db, c.var.user!, [ean], productId ?? null)).get(gtin14(ean)) ?? [];
+    if (gs1 !== null) return refuse(translate(c.get('language'), gs1));
+    const owners =
+      (await eanOwners(c.get('db'), c.get('user')!, [ean], productId ?? null)).get(gtin14(ean)) ?? [];
     if (owners.length > 0) {
       return refuse(
         takenMessage(c, owners[0]!),

@@ -79,7 +79,8 @@ function rowOf(row: AssetListRow, columns: readonly ListColumn[], language: Lang
 }
 
 async function directoriesOf(c: Context<AppEnv>, companyId: number) {
-  return c.var.db
+  return c
+    .get('db')
     .select({ id: mediaGalleryDirectories.id, name: mediaGalleryDirectories.name })
     .from(mediaGalleryDirectories)
     .where(eq(mediaGalleryDirectories.companyId, companyId))
@@ -91,7 +92,7 @@ async function assetList(c: Context<AppEnv>, deleted: boolean) {
   const query = readListQuery(c, deleted ? DELETED_LIST_QUERY : ASSET_LIST_QUERY);
   if (!query.ok) return query.response;
   const { user, companyId } = galleryUser(c);
-  const db = c.var.db;
+  const db = c.get('db');
   const where = assetConditions(companyId, deleted, query.data.filters);
   const { sort, order } = query.data;
   const page = await pageOf(
@@ -111,15 +112,15 @@ async function assetList(c: Context<AppEnv>, deleted: boolean) {
     filters: assetFilters(await directoriesOf(c, companyId)),
     rowActionExclusions: deleted ? {} : assetExclusions(page.rows.map((row) => row.asset)),
   });
-  const base = galleryBase(c.var.config);
-  const rows = page.rows.map((row) => rowOf(row, columns, c.var.language, base));
+  const base = galleryBase(c.get('config'));
+  const rows = page.rows.map((row) => rowOf(row, columns, c.get('language'), base));
   return c.json(listAnswer(query.data, { ...page, rows }, info));
 }
 
 /** The ids of a mass request, all of the company's (in the state asked), or a 404 naming none of them. */
 async function ownAssets(c: Context<AppEnv>, ids: readonly number[], state: 'live' | 'deleted' | 'any') {
   const { companyId } = galleryUser(c);
-  const rows = await companyAssets(c.var.db, companyId, ids, state);
+  const rows = await companyAssets(c.get('db'), companyId, ids, state);
   return rows.length === new Set(ids).size ? rows : null;
 }
 
@@ -140,7 +141,7 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     refusingBrokenBody(
       bodyLimit({
         maxSize: MEDIA_UPLOAD.MAX_BYTES + FORM_OVERHEAD,
-        onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.var.language)),
+        onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.get('language'))),
       }),
       (c) => refuse(c, '_', 'media.errors.badRequest'),
     ),
@@ -155,28 +156,28 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
       const file = form.file;
       if (!isFilePart(file) || file.size === 0) return refuse(c, 'file', 'media.errors.noFile');
       if (file.size > MEDIA_UPLOAD.MAX_BYTES)
-        return refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.var.language));
+        return refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.get('language')));
       const name = sanitizeFileName(file.name);
       if (!name.ok) return refuse(c, 'file', 'media.errors.badFileName');
       let directoryId: number | null = null;
       if (form.directory_id !== undefined && form.directory_id !== '') {
         const parsed = safeParse(queryId, form.directory_id);
-        const directory = parsed.success ? await companyDirectory(c.var.db, companyId, parsed.data) : null;
+        const directory = parsed.success ? await companyDirectory(c.get('db'), companyId, parsed.data) : null;
         if (directory === null) return errorAnswer(c, 404, 'mediaGallery.errors.directoryNotFound');
         directoryId = directory.id;
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const checked = await checkAndStore(c.var.media, bytes);
-      if (!checked.ok) return refuse(c, 'file', checked.message, limitsIn(c.var.language));
+      const checked = await checkAndStore(c.get('media'), bytes);
+      if (!checked.ok) return refuse(c, 'file', checked.message, limitsIn(c.get('language')));
       const { stored } = checked;
       // The user cancelled while the file was checked and stored (decision 0037): nothing is kept.
       const cancelled = c.req.raw.signal;
       if (cancelled.aborted) {
-        await discard(c.var.media, [stored.storageKey, stored.thumbKey]);
+        await discard(c.get('media'), [stored.storageKey, stored.thumbKey]);
         return refuse(c, 'file', 'mediaGallery.errors.uploadCancelled');
       }
       try {
-        const row = await c.var.db.transaction(async (tx) => {
+        const row = await c.get('db').transaction(async (tx) => {
           const [inserted] = await tx
             .insert(mediaGalleryAssets)
             .values({
@@ -197,16 +198,16 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
           if (cancelled.aborted) tx.rollback();
           return inserted!;
         });
-        const found = await assetWithNames(c.var.db, companyId, row.id);
+        const found = await assetWithNames(c.get('db'), companyId, row.id);
         return c.json(
-          assetAnswer(galleryBase(c.var.config), row, {
+          assetAnswer(galleryBase(c.get('config')), row, {
             directory: found?.directory ?? null,
             uploadedBy: found?.uploadedBy ?? '',
           }),
           201,
         );
       } catch (error) {
-        await discard(c.var.media, [stored.storageKey, stored.thumbKey]);
+        await discard(c.get('media'), [stored.storageKey, stored.thumbKey]);
         if (cancelled.aborted) return refuse(c, 'file', 'mediaGallery.errors.uploadCancelled');
         throw error;
       }
@@ -215,9 +216,10 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
   .get('/assets/:id', async (c) => {
     const id = idOf(c);
     const { companyId } = galleryUser(c);
-    const found = id === null ? null : await assetWithNames(c.var.db, companyId, id);
+    const found = id === null ? null : await assetWithNames(c.get('db'), companyId, id);
     if (found === null) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
-    const usage = await c.var.db
+    const usage = await c
+      .get('db')
       .select({
         product_id: products.id,
         name: products.nameToShow,
@@ -231,7 +233,7 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
       .orderBy(mediaGalleryAssignments.createdAt)
       .limit(200);
     return c.json({
-      asset: assetAnswer(galleryBase(c.var.config), found.row, found),
+      asset: assetAnswer(galleryBase(c.get('config')), found.row, found),
       usage: usage.map(({ assignedAt, ...rest }) => ({ ...rest, assigned_at: assignedAt.toISOString() })),
     });
   })
@@ -240,7 +242,7 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, updateAssetSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const { companyId } = galleryUser(c);
-    const rows = id === null ? [] : await companyAssets(c.var.db, companyId, [id], 'live');
+    const rows = id === null ? [] : await companyAssets(c.get('db'), companyId, [id], 'live');
     if (rows.length === 0) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
     const changes: Partial<typeof mediaGalleryAssets.$inferInsert> = {};
     if (parsed.data.name !== undefined) {
@@ -252,12 +254,13 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
       const target =
         parsed.data.directory_id === null
           ? null
-          : await companyDirectory(c.var.db, companyId, parsed.data.directory_id);
+          : await companyDirectory(c.get('db'), companyId, parsed.data.directory_id);
       if (parsed.data.directory_id !== null && target === null)
         return errorAnswer(c, 404, 'mediaGallery.errors.directoryNotFound');
       changes.directoryId = target?.id ?? null;
     }
-    await c.var.db
+    await c
+      .get('db')
       .update(mediaGalleryAssets)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(mediaGalleryAssets.id, id!));
@@ -265,14 +268,14 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
   })
   .get('/assets/:id/file', async (c) => {
     const id = idOf(c);
-    const rows = id === null ? [] : await companyAssets(c.var.db, galleryUser(c).companyId, [id], 'any');
+    const rows = id === null ? [] : await companyAssets(c.get('db'), galleryUser(c).companyId, [id], 'any');
     const row = rows[0];
     if (row === undefined) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
     return serveBytes(c, row.storageKey, row.mime, row.name, c.req.query('download') === '1');
   })
   .get('/assets/:id/thumbnail', async (c) => {
     const id = idOf(c);
-    const rows = id === null ? [] : await companyAssets(c.var.db, galleryUser(c).companyId, [id], 'any');
+    const rows = id === null ? [] : await companyAssets(c.get('db'), galleryUser(c).companyId, [id], 'any');
     const row = rows[0];
     if (row === undefined || row.thumbKey === null)
       return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
@@ -282,23 +285,24 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     const id = idOf(c);
     const parsed = await parseBody(c, editImageSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const rows = id === null ? [] : await companyAssets(c.var.db, galleryUser(c).companyId, [id], 'live');
+    const rows = id === null ? [] : await companyAssets(c.get('db'), galleryUser(c).companyId, [id], 'live');
     const row = rows[0];
     if (row === undefined) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
     if (row.kind !== 'image') return refuse(c, 'id', 'mediaGallery.errors.imageNeeded');
     const basis = parsed.data.version ?? row.version;
     if (basis !== row.version) return errorAnswer(c, 409, 'mediaGallery.errors.changedMeanwhile');
-    const bytes = await c.var.media.get(row.storageKey);
+    const bytes = await c.get('media').get(row.storageKey);
     if (bytes === null) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
     const edited = await editImage(bytes, parsed.data);
     if (!edited.ok) return refuse(c, 'crop', edited.message);
     const storageKey = newMediaKey();
     const thumbKey = newMediaKey();
-    await c.var.media.put(storageKey, edited.bytes);
-    await c.var.media.put(thumbKey, await thumbnailOf(edited.bytes));
+    await c.get('media').put(storageKey, edited.bytes);
+    await c.get('media').put(thumbKey, await thumbnailOf(edited.bytes));
     let saved: { id: number }[];
     try {
-      saved = await c.var.db
+      saved = await c
+        .get('db')
         .update(mediaGalleryAssets)
         .set({
           storageKey,
@@ -312,16 +316,16 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
         .where(and(eq(mediaGalleryAssets.id, row.id), eq(mediaGalleryAssets.version, row.version)))
         .returning({ id: mediaGalleryAssets.id });
     } catch (error) {
-      await discard(c.var.media, [storageKey, thumbKey]);
+      await discard(c.get('media'), [storageKey, thumbKey]);
       throw error;
     }
     // Another edit of the same version was saved first: it keeps the image, this one's files go.
     if (saved.length === 0) {
-      await discard(c.var.media, [storageKey, thumbKey]);
+      await discard(c.get('media'), [storageKey, thumbKey]);
       return errorAnswer(c, 409, 'mediaGallery.errors.changedMeanwhile');
     }
     // Cards hold their own copies (decision 0022): the old version's bytes are no longer named by anything.
-    await discard(c.var.media, [row.storageKey, row.thumbKey]);
+    await discard(c.get('media'), [row.storageKey, row.thumbKey]);
     return c.json({
       ok: true as const,
       version: row.version + 1,
@@ -334,7 +338,8 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     if ((await ownAssets(c, parsed.data.ids, 'live')) === null)
       return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
-    await c.var.db
+    await c
+      .get('db')
       .update(mediaGalleryAssets)
       .set({ deletedAt: new Date() })
       .where(and(inArray(mediaGalleryAssets.id, parsed.data.ids), isNull(mediaGalleryAssets.deletedAt)));
@@ -345,7 +350,8 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     if ((await ownAssets(c, parsed.data.ids, 'deleted')) === null)
       return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
-    await c.var.db
+    await c
+      .get('db')
       .update(mediaGalleryAssets)
       .set({ deletedAt: null })
       .where(inArray(mediaGalleryAssets.id, parsed.data.ids));
@@ -357,9 +363,9 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const rows = await ownAssets(c, parsed.data.ids, 'deleted');
     if (rows === null) return errorAnswer(c, 404, 'mediaGallery.errors.notFound');
-    await c.var.db.delete(mediaGalleryAssets).where(inArray(mediaGalleryAssets.id, parsed.data.ids));
+    await c.get('db').delete(mediaGalleryAssets).where(inArray(mediaGalleryAssets.id, parsed.data.ids));
     await discard(
-      c.var.media,
+      c.get('media'),
       rows.flatMap((row) => [row.storageKey, row.thumbKey]),
     );
     return c.json({ results: parsed.data.ids.map((id) => ({ id, success: true })) });
@@ -373,10 +379,11 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     const target =
       parsed.data.directory_id === null
         ? null
-        : await companyDirectory(c.var.db, companyId, parsed.data.directory_id);
+        : await companyDirectory(c.get('db'), companyId, parsed.data.directory_id);
     if (parsed.data.directory_id !== null && target === null)
       return errorAnswer(c, 404, 'mediaGallery.errors.directoryNotFound');
-    await c.var.db
+    await c
+      .get('db')
       .update(mediaGalleryAssets)
       .set({ directoryId: target?.id ?? null, updatedAt: new Date() })
       .where(inArray(mediaGalleryAssets.id, parsed.data.ids));
@@ -391,17 +398,17 @@ export const mediaGalleryAssetRoutes = new Hono<AppEnv>()
     const bytes = rows.reduce((sum, row) => sum + row.size, 0);
     if (bytes > MEDIA_GALLERY.MAX_ZIP_BYTES)
       return refuse(c, 'ids', 'mediaGallery.errors.zipTooLarge', {
-        max: formatFileSize(MEDIA_GALLERY.MAX_ZIP_BYTES, c.var.language),
+        max: formatFileSize(MEDIA_GALLERY.MAX_ZIP_BYTES, c.get('language')),
       });
-    const job = await queueDownload(c.var.db, user.id, {
+    const job = await queueDownload(c.get('db'), user.id, {
       companyId,
       assetIds: rows.map((row) => row.id),
-      language: c.var.language,
+      language: c.get('language'),
     });
     return c.json(
       {
-        job: jobAnswer(job, false, c.var.language),
-        message: translate(c.var.language, 'mediaGallery.download.queued'),
+        job: jobAnswer(job, false, c.get('language')),
+        message: translate(c.get('language'), 'mediaGallery.download.queued'),
       },
       202,
     );

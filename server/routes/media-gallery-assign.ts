@@ -32,7 +32,7 @@ import { encodedFileName } from '../media-gallery/serve';
 
 /** Assigning writes cards: the gallery's access and the card form's own permission (§6 product.edit). */
 function mayEditCards(c: Context<AppEnv>) {
-  return permissionsOf(c.var.user!, c.var.config).includes('product.edit');
+  return permissionsOf(c.get('user')!, c.get('config')).includes('product.edit');
 }
 
 /** Runs an assignment at once when small (one transaction), else as a job answered with 202. */
@@ -44,9 +44,9 @@ async function runAssign(
   notAssigned: readonly NotAssigned[] = [],
 ) {
   const { user, companyId } = galleryUser(c);
-  const language = c.var.language;
+  const language = c.get('language');
   if (sizeOf(pairs) > MEDIA_GALLERY.DIRECT_ASSIGNMENTS) {
-    const job = await queueAssign(c.var.db, user.id, { companyId, type, mode, pairs, language });
+    const job = await queueAssign(c.get('db'), user.id, { companyId, type, mode, pairs, language });
     return c.json(
       {
         job: jobAnswer(job, false, language),
@@ -57,8 +57,8 @@ async function runAssign(
     );
   }
   const counts = await assignAssets(
-    c.var.db,
-    c.var.media,
+    c.get('db'),
+    c.get('media'),
     { user, companyId, type, mode, pairs },
     undefined,
     Number.MAX_SAFE_INTEGER,
@@ -75,7 +75,7 @@ async function runAssign(
 
 /** The assets of the request, all the company's and fit for the type; else the answer to give. */
 async function assetsFor(c: Context<AppEnv>, ids: readonly number[], type: number | null) {
-  const rows = await companyAssets(c.var.db, galleryUser(c).companyId, ids, 'live');
+  const rows = await companyAssets(c.get('db'), galleryUser(c).companyId, ids, 'live');
   if (rows.length !== new Set(ids).size)
     return { response: errorAnswer(c, 404, 'mediaGallery.errors.notFound') };
   if (type !== null && rows.some((row) => !fitsType(row, type)))
@@ -91,7 +91,8 @@ const jobIdOf = (c: Context<AppEnv>) => {
 async function downloadJob(c: Context<AppEnv>, userId: number) {
   const id = jobIdOf(c);
   if (id === null) return null;
-  const [row] = await c.var.db
+  const [row] = await c
+    .get('db')
     .select()
     .from(jobs)
     .where(
@@ -117,7 +118,7 @@ export const mediaGalleryAssignRoutes = new Hono<AppEnv>()
     const assets = await assetsFor(c, assetIds, type);
     if ('response' in assets) return assets.response;
     const { user, companyId } = galleryUser(c);
-    const cards = await visibleCompanyCards(c.var.db, user, companyId, productIds);
+    const cards = await visibleCompanyCards(c.get('db'), user, companyId, productIds);
     if (cards.length !== new Set(productIds).size) return errorAnswer(c, 404, 'errors.productNotFound');
     const ids = assets.rows.map((row) => row.id);
     return runAssign(
@@ -133,7 +134,7 @@ export const mediaGalleryAssignRoutes = new Hono<AppEnv>()
     const assets = await assetsFor(c, parsed.data.asset_ids, null);
     if ('response' in assets) return assets.response;
     const { user, companyId } = galleryUser(c);
-    const found = await autoMatches(c.var.db, user, companyId, assets.rows);
+    const found = await autoMatches(c.get('db'), user, companyId, assets.rows);
     return c.json({
       matched: found.matched.map(({ asset, card, gtin }) => ({
         asset_id: asset.id,
@@ -145,7 +146,7 @@ export const mediaGalleryAssignRoutes = new Hono<AppEnv>()
       unmatched: found.unmatched.map(({ asset, reason, gtin }) => ({
         asset_id: asset.id,
         asset_name: asset.name,
-        reason: translate(c.var.language, `mediaGallery.auto.reasons.${reason}`),
+        reason: translate(c.get('language'), `mediaGallery.auto.reasons.${reason}`),
         gtin,
       })),
     });
@@ -158,12 +159,12 @@ export const mediaGalleryAssignRoutes = new Hono<AppEnv>()
     const assets = await assetsFor(c, parsed.data.asset_ids, null);
     if ('response' in assets) return assets.response;
     const { user, companyId } = galleryUser(c);
-    const found = await autoMatches(c.var.db, user, companyId, assets.rows);
+    const found = await autoMatches(c.get('db'), user, companyId, assets.rows);
     if (found.matched.length === 0) return refuse(c, 'asset_ids', 'mediaGallery.errors.noMatches');
     // One file that cannot go (no card, or a PDF for a photo type) is reported, not a refusal of all.
     const fitting = found.matched.filter((match) => fitsType(match.asset, type));
     if (fitting.length === 0) return refuse(c, 'asset_ids', 'mediaGallery.errors.imageNeeded');
-    const reasonOf = (reason: string) => translate(c.var.language, `mediaGallery.auto.reasons.${reason}`);
+    const reasonOf = (reason: string) => translate(c.get('language'), `mediaGallery.auto.reasons.${reason}`);
     const leftOut = new Map<number, NotAssigned>();
     for (const match of found.matched)
       if (!fitsType(match.asset, type))
@@ -193,11 +194,11 @@ export const mediaGalleryAssignRoutes = new Hono<AppEnv>()
     return runAssign(c, type, mode, pairs, notAssigned);
   })
   .get('/queued-download/:id{[0-9]+}', async (c) => {
-    const user = c.var.user ?? (await userOfToken(c));
+    const user = c.get('user') ?? (await userOfToken(c));
     if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
     const job = await downloadJob(c, user.id);
     if (job === null) return errorAnswer(c, 404, 'jobs.errors.notFound');
-    const answer = jobAnswer(job, false, c.var.language);
+    const answer = jobAnswer(job, false, c.get('language'));
     c.header('cache-control', 'no-store');
     return c.json({
       status: answer.status,
@@ -211,7 +212,7 @@ export const mediaGalleryAssignRoutes = new Hono<AppEnv>()
     if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
     const job = await downloadJob(c, user.id);
     if (job === null || job.status !== 'finished') return errorAnswer(c, 404, 'jobs.errors.noFile');
-    const file = await openJobFile(c.var.db, c.var.media, job.id);
+    const file = await openJobFile(c.get('db'), c.get('media'), job.id);
     if (file === null) return errorAnswer(c, 404, 'jobs.errors.noFile');
     return c.body(file.stream.body, 200, {
       'content-type': 'application/zip',

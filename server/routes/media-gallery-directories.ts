@@ -36,11 +36,11 @@ const idOf = (c: Context<AppEnv>) => {
 export const shareUrl = (c: Context<AppEnv>, token: string | null) =>
   token === null
     ? null
-    : `${c.var.config.publicUrl.replace(/\/+$/, '')}/react/media-gallery/shared-directory/${token}`;
+    : `${c.get('config').publicUrl.replace(/\/+$/, '')}/react/media-gallery/shared-directory/${token}`;
 
 async function ownDirectory(c: Context<AppEnv>) {
   const id = idOf(c);
-  return id === null ? null : companyDirectory(c.var.db, galleryUser(c).companyId, id);
+  return id === null ? null : companyDirectory(c.get('db'), galleryUser(c).companyId, id);
 }
 
 /** Writes a directory name; a name the company has already (case aside) is a 400, not a 500. */
@@ -63,7 +63,8 @@ async function writeName(c: Context<AppEnv>, write: (name: string) => Promise<{ 
 async function sharedDirectory(c: Context<AppEnv>) {
   const token = c.req.param('token') ?? '';
   if (!TOKEN.test(token)) return null;
-  const [row] = await c.var.db
+  const [row] = await c
+    .get('db')
     .select({ directory: mediaGalleryDirectories, company: companies.name })
     .from(mediaGalleryDirectories)
     .innerJoin(companies, eq(companies.id, mediaGalleryDirectories.companyId))
@@ -85,7 +86,7 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
     const query = readListQuery(c, DIRECTORY_LIST_QUERY);
     if (!query.ok) return query.response;
     const { companyId } = galleryUser(c);
-    const db = c.var.db;
+    const db = c.get('db');
     const where = directoryConditions(companyId, query.data.filters.q);
     const { sort, order } = query.data;
     const page = await pageOf(
@@ -124,7 +125,8 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
     return c.json(listAnswer(query.data, { ...page, rows }, info));
   })
   .get('/directory-options', async (c) => {
-    const rows = await c.var.db
+    const rows = await c
+      .get('db')
       .select()
       .from(mediaGalleryDirectories)
       .where(eq(mediaGalleryDirectories.companyId, galleryUser(c).companyId))
@@ -140,7 +142,8 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
   .post('/directories', (c) => {
     const { user, companyId } = galleryUser(c);
     return writeName(c, async (name) => {
-      const [row] = await c.var.db
+      const [row] = await c
+        .get('db')
         .insert(mediaGalleryDirectories)
         .values({ companyId, name, createdBy: user.id })
         .returning({ id: mediaGalleryDirectories.id });
@@ -151,7 +154,8 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
     const directory = await ownDirectory(c);
     if (directory === null) return errorAnswer(c, 404, 'mediaGallery.errors.directoryNotFound');
     return writeName(c, async (name) => {
-      await c.var.db
+      await c
+        .get('db')
         .update(mediaGalleryDirectories)
         .set({ name })
         .where(eq(mediaGalleryDirectories.id, directory.id));
@@ -161,7 +165,7 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
   .delete('/directories/:id', async (c) => {
     const directory = await ownDirectory(c);
     if (directory === null) return errorAnswer(c, 404, 'mediaGallery.errors.directoryNotFound');
-    return c.var.db.transaction(async (tx) => {
+    return c.get('db').transaction(async (tx) => {
       // Assets in the deleted list still belong to their directory: restoring one must find it.
       const [held] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -176,7 +180,8 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
     const directory = await ownDirectory(c);
     if (directory === null) return errorAnswer(c, 404, 'mediaGallery.errors.directoryNotFound');
     const token = directory.shareToken ?? randomBytes(24).toString('base64url');
-    await c.var.db
+    await c
+      .get('db')
       .update(mediaGalleryDirectories)
       .set({ shareToken: token })
       .where(eq(mediaGalleryDirectories.id, directory.id));
@@ -185,7 +190,8 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
   .delete('/directories/:id/share', async (c) => {
     const directory = await ownDirectory(c);
     if (directory === null) return errorAnswer(c, 404, 'mediaGallery.errors.directoryNotFound');
-    await c.var.db
+    await c
+      .get('db')
       .update(mediaGalleryDirectories)
       .set({ shareToken: null })
       .where(eq(mediaGalleryDirectories.id, directory.id));
@@ -194,7 +200,8 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
   .get('/shared/:token', async (c) => {
     const shared = await sharedDirectory(c);
     if (shared === null) return errorAnswer(c, 404, 'mediaGallery.errors.shareNotFound');
-    const assets = await c.var.db
+    const assets = await c
+      .get('db')
       .select()
       .from(mediaGalleryAssets)
       .where(
@@ -202,7 +209,7 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
       )
       .orderBy(mediaGalleryAssets.name, mediaGalleryAssets.id)
       .limit(1000);
-    const base = `${galleryBase(c.var.config)}/shared/${shared.token}`;
+    const base = `${galleryBase(c.get('config'))}/shared/${shared.token}`;
     c.header('cache-control', 'no-store');
     return c.json({
       name: shared.directory.name,
@@ -223,7 +230,8 @@ export const mediaGalleryDirectoryRoutes = new Hono<AppEnv>()
     const shared = await sharedDirectory(c);
     const id = idOf(c);
     if (shared === null || id === null) return errorAnswer(c, 404, 'mediaGallery.errors.shareNotFound');
-    const [asset] = await c.var.db
+    const [asset] = await c
+      .get('db')
       .select()
       .from(mediaGalleryAssets)
       .where(

@@ -17,11 +17,11 @@ const PRODUCER_NS = 'producer';
 const PRODUCER_NOT_FOUND = 'companies.errors.producerNotFound';
 
 const fault = (c: Context<AppEnv>, namespace: string, field: string, key: string) =>
-  faultAnswer(c, [{ namespace, field, message: translate(c.var.language, key), type: 'validation' }]);
+  faultAnswer(c, [{ namespace, field, message: translate(c.get('language'), key), type: 'validation' }]);
 
 /** The signed-in user's company id, or a 401/403 answer: a blocked account or one without a company. */
 function ownCompany(c: Context<AppEnv>): number | Response {
-  const user = c.var.user;
+  const user = c.get('user');
   if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
   if (user.is_blocked) return errorAnswer(c, 403, 'session.forbidden');
   if (user.company_id === null) return errorAnswer(c, 403, 'companies.errors.noCompany');
@@ -33,7 +33,7 @@ async function ownedProducer(c: Context<AppEnv>, tx: Tx, id: number) {
   const [row] = await tx
     .select({ id: producers.id, companyId: producers.companyId })
     .from(producers)
-    .where(and(eq(producers.id, id), ownedBy(c.var.user!, producers.companyId)))
+    .where(and(eq(producers.id, id), ownedBy(c.get('user')!, producers.companyId)))
     .for('update');
   return row ?? null;
 }
@@ -48,24 +48,24 @@ export const myCompanyRoutes = new Hono<AppEnv>()
   .get('/api/my-company', async (c) => {
     const id = ownCompany(c);
     if (id instanceof Response) return id;
-    const row = await companyRow(c.var.db, id);
+    const row = await companyRow(c.get('db'), id);
     if (row === null) return errorAnswer(c, 404, 'companies.errors.notFound');
-    return c.json(await companyProfile(c.var.db, row));
+    return c.json(await companyProfile(c.get('db'), row));
   })
   .put('/api/my-company', async (c) => {
     const id = ownCompany(c);
     if (id instanceof Response) return id;
     const parsed = await parseBody(c, myCompanySchema, COMPANY_NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const faults = companyDataFaults(c.var.language, parsed.data);
+    const faults = companyDataFaults(c.get('language'), parsed.data);
     if (faults.length > 0) return faultAnswer(c, faults);
-    const taken = await c.var.db.transaction(async (tx) => {
+    const taken = await c.get('db').transaction(async (tx) => {
       if (await nameTaken(tx, parsed.data.name, id)) return true;
       await tx.update(companies).set(ownColumns(parsed.data)).where(eq(companies.id, id));
       return false;
     });
     if (taken) return fault(c, COMPANY_NAMESPACE, 'name', 'companies.errors.nameTaken');
-    return c.json(await companyProfile(c.var.db, (await companyRow(c.var.db, id))!));
+    return c.json(await companyProfile(c.get('db'), (await companyRow(c.get('db'), id))!));
   })
   .put('/api/my-company/logo', async (c) => {
     const id = ownCompany(c);
@@ -74,7 +74,8 @@ export const myCompanyRoutes = new Hono<AppEnv>()
   .get('/api/my-company/producers', requireCompanyEditor(), async (c) => {
     const target = await targetCompany(c, PRODUCER_NS);
     if (!target.ok) return target.response;
-    const rows = await c.var.db
+    const rows = await c
+      .get('db')
       .select()
       .from(producers)
       .where(eq(producers.companyId, target.companyId))
@@ -83,12 +84,13 @@ export const myCompanyRoutes = new Hono<AppEnv>()
     const used =
       ids.length === 0
         ? []
-        : await c.var.db
+        : await c
+            .get('db')
             .select({ id: products.producerId, cards: count() })
             .from(products)
             .where(and(inArray(products.producerId, ids), isNotNull(products.producerId)))
             .groupBy(products.producerId);
-    const records = await producerRecords(c.var.db, rows);
+    const records = await producerRecords(c.get('db'), rows);
     return c.json({
       producers: records.map((record, index) => ({
         ...record,
@@ -104,7 +106,7 @@ export const myCompanyRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const targetId = parsed.data.target_id;
     if (targetId === id) return fault(c, PRODUCER_NS, 'target_id', 'companies.errors.mergeSelf');
-    const outcome = await c.var.db.transaction(async (tx) => {
+    const outcome = await c.get('db').transaction(async (tx) => {
       // Both rows locked in id order: two merges of the same pair wait rather than deadlock.
       const [first, second] = id < targetId ? [id, targetId] : [targetId, id];
       const a = await ownedProducer(c, tx, first);
@@ -121,10 +123,11 @@ export const myCompanyRoutes = new Hono<AppEnv>()
     if (id === null) return errorAnswer(c, 404, PRODUCER_NOT_FOUND);
     const parsed = await parseBody(c, producerRetireSchema, PRODUCER_NS);
     if (!parsed.ok) return parsed.response;
-    const done = await c.var.db
+    const done = await c
+      .get('db')
       .update(producers)
       .set({ retiredAt: parsed.data.retired ? new Date() : null })
-      .where(and(eq(producers.id, id), ownedBy(c.var.user!, producers.companyId)))
+      .where(and(eq(producers.id, id), ownedBy(c.get('user')!, producers.companyId)))
       .returning({ id: producers.id });
     if (done.length === 0) return errorAnswer(c, 404, PRODUCER_NOT_FOUND);
     return c.json({ ok: true as const });
@@ -133,7 +136,7 @@ export const myCompanyRoutes = new Hono<AppEnv>()
     const id = pathId(c);
     if (id === null) return errorAnswer(c, 404, PRODUCER_NOT_FOUND);
     try {
-      const outcome = await c.var.db.transaction(async (tx) => {
+      const outcome = await c.get('db').transaction(async (tx) => {
         if ((await ownedProducer(c, tx, id)) === null) return 'notFound' as const;
         const [used] = await tx.select({ cards: count() }).from(products).where(eq(products.producerId, id));
         if ((used?.cards ?? 0) > 0) return 'inUse' as const;

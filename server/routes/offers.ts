@@ -71,14 +71,14 @@ export const offerRoutes = new Hono<AppEnv>()
     });
   })
   .post('/api/p1/offers', requirePermission('offers.create'), async (c) => {
-    const { config } = c.var;
+    const config = c.get('config');
     if (!featuresForInstance(config.instance, config.disabledFeatures).includes(FEATURE.SEND_OFFER))
       return errorAnswer(c, 403, 'offers.errors.sendingOff');
     const body = await parseBody(c, createOfferSchema, NAMESPACE);
     if (!body.ok) return body.response;
-    const user = c.var.user!;
+    const user = c.get('user')!;
     try {
-      const result = await c.var.db.transaction((tx) => createOffer(tx, user, body.data));
+      const result = await c.get('db').transaction((tx) => createOffer(tx, user, body.data));
       if ('refused' in result) return refusal(c, NAMESPACE, result);
       return c.json(result, 201);
     } catch (error) {

@@ -97,14 +97,15 @@ export const producerRoutes = new Hono<AppEnv>()
   .get('/api/p1/producers', requireCompanyEditor(), async (c) => {
     const target = await targetCompany(c, PRODUCER.namespace);
     if (!target.ok) return target.response;
-    const rows = await c.var.db
+    const rows = await c
+      .get('db')
       .select()
       .from(producers)
       .where(eq(producers.companyId, target.companyId))
       .orderBy(asc(producers.id));
-    const records = await producerRecords(c.var.db, rows);
+    const records = await producerRecords(c.get('db'), rows);
     // Names in the reader's alphabet: the database collation may sort "Ł" after "Z".
-    const collator = new Intl.Collator(c.var.language);
+    const collator = new Intl.Collator(c.get('language'));
     const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.name, b.name);
     return c.json({
       producers: records
@@ -122,7 +123,7 @@ export const producerRoutes = new Hono<AppEnv>()
     if (!target.ok) return target.response;
     const body = await parseBody(c, producerBodySchema, PRODUCER.namespace);
     if (!body.ok) return body.response;
-    const outcome = await c.var.db.transaction(async (tx): Promise<Outcome<ProducerRecord>> => {
+    const outcome = await c.get('db').transaction(async (tx): Promise<Outcome<ProducerRecord>> => {
       await lockCompany(tx, target.companyId);
       const [taken] = await tx
         .select({ id: producers.id })
@@ -142,8 +143,8 @@ export const producerRoutes = new Hono<AppEnv>()
     if (id === null) return errorAnswer(c, 404, PRODUCER.notFound);
     const body = await parseBody(c, producerBodySchema, PRODUCER.namespace);
     if (!body.ok) return body.response;
-    const user = c.var.user!;
-    const outcome = await c.var.db.transaction(async (tx): Promise<Outcome<ProducerRecord>> => {
+    const user = c.get('user')!;
+    const outcome = await c.get('db').transaction(async (tx): Promise<Outcome<ProducerRecord>> => {
       const [current] = await tx
         .select({ companyId: producers.companyId })
         .from(producers)
@@ -171,8 +172,8 @@ export const producerRoutes = new Hono<AppEnv>()
     if (id === null) return errorAnswer(c, 404, BRAND.notFound);
     const body = await parseBody(c, brandBodySchema, BRAND.namespace);
     if (!body.ok) return body.response;
-    const user = c.var.user!;
-    const outcome = await c.var.db.transaction(async (tx) => {
+    const user = c.get('user')!;
+    const outcome = await c.get('db').transaction(async (tx) => {
       // The producer row is locked: two brands of one name for one producer wait for each other.
       const [producer] = await tx
         .select({ id: producers.id })
@@ -200,8 +201,8 @@ export const producerRoutes = new Hono<AppEnv>()
     if (id === null) return errorAnswer(c, 404, SUB_BRAND.notFound);
     const body = await parseBody(c, brandBodySchema, SUB_BRAND.namespace);
     if (!body.ok) return body.response;
-    const user = c.var.user!;
-    const outcome = await c.var.db.transaction(async (tx) => {
+    const user = c.get('user')!;
+    const outcome = await c.get('db').transaction(async (tx) => {
       // Only a brand (not a sub-brand) holds sub-brands; its row is locked for the duplicate check.
       const [brand] = await tx
         .select({ id: brands.id, producerId: brands.producerId })

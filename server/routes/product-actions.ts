@@ -34,10 +34,10 @@ async function optionalBody<S extends $ZodType>(c: Context<AppEnv>, schema: S): 
 async function copyCard(c: Context<AppEnv>, kind: CopyKind) {
   const parsed = await optionalBody(c, noInputSchema);
   if (!parsed.ok) return parsed.response;
-  const user = c.var.user!;
-  const source = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+  const user = c.get('user')!;
+  const source = await findVisibleCard(c.get('db'), user, Number(c.req.param('id')));
   if (source === null) return errorAnswer(c, 404, 'errors.productNotFound');
-  const id = await c.var.db.transaction((tx) => insertCopy(tx, source, kind, user));
+  const id = await c.get('db').transaction((tx) => insertCopy(tx, source, kind, user));
   const answer: ProductUrlAnswer = { url: `/react/product/${id}/edit` };
   return c.json(answer, 201);
 }
@@ -51,10 +51,10 @@ export const productActionRoutes = new Hono<AppEnv>()
   .delete('/api/p1/products', requirePermission('product.edit'), async (c) => {
     const parsed = await parseBody(c, deleteProductsSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const user = c.var.user!;
-    const results = await c.var.db.transaction((tx) =>
-      deleteCards(tx, user, c.var.language, parsed.data.ids),
-    );
+    const user = c.get('user')!;
+    const results = await c
+      .get('db')
+      .transaction((tx) => deleteCards(tx, user, c.get('language'), parsed.data.ids));
     const answer: DeleteProductsAnswer = { results };
     return c.json(answer);
   })
@@ -63,12 +63,12 @@ export const productActionRoutes = new Hono<AppEnv>()
   .post('/api/p1/product/:id{[0-9]+}/update-sales-status', requirePermission('product.edit'), async (c) => {
     const parsed = await parseBody(c, salesStatusSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const user = c.var.user!;
-    const card = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+    const user = c.get('user')!;
+    const card = await findVisibleCard(c.get('db'), user, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
     const status = parsed.data.status;
     // A change of the card like any other: it moves up the list and a form open elsewhere sees it (409).
-    await c.var.db.transaction((tx) =>
+    await c.get('db').transaction((tx) =>
       tx
         .update(products)
         .set({ salesStatus: status, lastEditorId: user.id, updatedAt: sql`now()` })

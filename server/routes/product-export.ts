@@ -31,10 +31,10 @@ export const productExportRoutes = new Hono<AppEnv>()
   .get(`${ID}/get-as-xlsx`, requireUser(), async (c) => {
     const card = await loadExportCard(c, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
-    return xlsxAnswer(c, await cardWorkbook(card, c.var.language), exportFileName(card.gtin, card.id));
+    return xlsxAnswer(c, await cardWorkbook(card, c.get('language')), exportFileName(card.gtin, card.id));
   })
   .get(`${ID}/get-as-xlsx-metro`, requireUser(), async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     const card = await loadExportCard(c, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
     if (!isMetroExportRole(user)) return errorAnswer(c, 403, 'productExport.metro.forbidden');
@@ -42,7 +42,7 @@ export const productExportRoutes = new Hono<AppEnv>()
       return errorAnswer(c, 404, 'productExport.metro.notInMetro');
     return xlsxAnswer(
       c,
-      await metroWorkbook(card, c.var.language),
+      await metroWorkbook(card, c.get('language')),
       exportFileName(card.gtin, card.id, '-metro'),
     );
   });

@@ -34,20 +34,20 @@ const ID = '/api/p1/product/:id{[0-9]+}';
 /** 403 unless the user's role allows it (docs/decisions/0009). */
 function requireRole(allowed: (user: CurrentUser) => boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!allowed(c.var.user!)) return errorAnswer(c, 403, 'session.forbidden');
+    if (!allowed(c.get('user')!)) return errorAnswer(c, 403, 'session.forbidden');
     return next();
   };
 }
 
 /** The card of the path when the user may see it (§6), else the 404 answer. */
 async function visibleCard(c: Context<AppEnv>): Promise<CardRow | Response> {
-  const card = await findVisibleCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+  const card = await findVisibleCard(c.get('db'), c.get('user')!, Number(c.req.param('id')));
   return card ?? errorAnswer(c, 404, 'errors.productNotFound');
 }
 
 /** The card of the path when the user may read it (an offered card for its chain, 0041), else the 404. */
 async function readableCard(c: Context<AppEnv>): Promise<CardRow | Response> {
-  const card = await findReadableCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+  const card = await findReadableCard(c.get('db'), c.get('user')!, Number(c.req.param('id')));
   return card ?? errorAnswer(c, 404, 'errors.productNotFound');
 }
 
@@ -99,8 +99,8 @@ function takeStep(step: IssueAction) {
     if (card instanceof Response) return card;
     const parsed = await parseBody(c, issueRefSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const user = c.var.user!;
-    const refusal = await c.var.db.transaction(async (tx): Promise<StepRefusal | null> => {
+    const user = c.get('user')!;
+    const refusal = await c.get('db').transaction(async (tx): Promise<StepRefusal | null> => {
       // Lock the card's issues so two steps at once on the same issue are taken one after the other.
       await tx
         .select({ id: productIssues.id })
@@ -138,7 +138,7 @@ function takeStep(step: IssueAction) {
       return null;
     });
     if (refusal !== null) return errorAnswer(c, refusal.status, refusal.key);
-    return c.json(await stepAnswer(c.var.db, user, card, c.var.language));
+    return c.json(await stepAnswer(c.get('db'), user, card, c.get('language')));
   };
 }
 
@@ -154,12 +154,13 @@ export const productIssueRoutes = new Hono<AppEnv>()
   .get(`${ID}/issues`, requireUser(), async (c) => {
     const card = await readableCard(c);
     if (card instanceof Response) return card;
-    return c.json({ issues: await openIssues(c.var.db, card.id, c.var.language) });
+    return c.json({ issues: await openIssues(c.get('db'), card.id, c.get('language')) });
   })
   .get(`${ID}/remarks`, requireUser(), async (c) => {
     const card = await readableCard(c);
     if (card instanceof Response) return card;
-    const rows = await c.var.db
+    const rows = await c
+      .get('db')
       .select({
         id: productRemarks.id,
         authorId: users.id,
@@ -192,7 +193,7 @@ export const productIssueRoutes = new Hono<AppEnv>()
   .get(`${ID}/modal-info`, requireUser(), async (c) => {
     const card = await readableCard(c);
     if (card instanceof Response) return card;
-    const db = c.var.db;
+    const db = c.get('db');
     const [company, issueCount, remarkCount, names] = await Promise.all([
       db.select({ name: companies.name }).from(companies).where(eq(companies.id, card.companyId)),
       db
@@ -227,7 +228,7 @@ export const productIssueRoutes = new Hono<AppEnv>()
   .get(`${ID}/issue-thread`, requireUser(), async (c) => {
     const card = await readableCard(c);
     if (card instanceof Response) return card;
-    return c.json(await issueThread(c.var.db, c.var.user!, card, c.var.language));
+    return c.json(await issueThread(c.get('db'), c.get('user')!, card, c.get('language')));
   })
   .put(`${ID}/resolve-issue`, requireUser(), requireRole(mayAnswer), takeStep('resolved'))
   .put(`${ID}/accept-issue`, requireUser(), requireRole(canReportIssues), takeStep('accepted'))
@@ -238,8 +239,8 @@ export const productIssueRoutes = new Hono<AppEnv>()
     if (card instanceof Response) return card;
     const parsed = await parseBody(c, reportIssuesSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const userId = c.var.user!.id;
-    await c.var.db.transaction(async (tx) => {
+    const userId = c.get('user')!.id;
+    await c.get('db').transaction(async (tx) => {
       for (const issue of parsed.data.issues) {
         // One open issue per type, ns and identify: a new report of the same finding replaces its text.
         const updated = await tx
@@ -259,5 +260,5 @@ export const productIssueRoutes = new Hono<AppEnv>()
           await tx.insert(productIssues).values({ ...issue, productId: card.id, createdBy: userId });
       }
     });
-    return c.json(await stepAnswer(c.var.db, c.var.user!, card, c.var.language), 201);
+    return c.json(await stepAnswer(c.get('db'), c.get('user')!, card, c.get('language')), 201);
   });

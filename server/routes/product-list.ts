@@ -26,7 +26,7 @@ import { exportFileName, queueListExport, XLSX_TYPE } from '../jobs/product-list
 /** 401 without a session; 403 for a blocked user (§6: a blocked user has no permissions). */
 function requireListUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
     if (user.is_blocked) return errorAnswer(c, 403, 'session.forbidden');
     return next();
@@ -105,10 +105,10 @@ export const productListRoutes = new Hono<AppEnv>()
       listConditions(context, filters),
       filters.ids === undefined ? undefined : inArray(productRows.id, filters.ids),
     );
-    const max = c.var.config.exportMaxRows;
+    const max = c.get('config').exportMaxRows;
     const count = await countCards(context.db, where, max + 1);
     if (count > max) return errorAnswer(c, 400, 'productList.errors.exportTooLarge', { max });
-    if (count > c.var.config.exportDirectRows) {
+    if (count > c.get('config').exportDirectRows) {
       const job = await queueListExport(context, { filters, sort, order, language: context.language });
       const message = translate(context.language, 'jobs.started');
       return c.json({ job: jobAnswer(job, false, context.language), message }, 202);

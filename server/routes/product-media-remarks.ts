@@ -54,7 +54,7 @@ async function remarksOf(db: Db | Tx, productId: number, mediaId: number): Promi
 
 /** The card and the photo of the path, when the user may see the card and the photo is in its gallery. */
 async function cardMedia(c: Context<AppEnv>): Promise<{ productId: number; mediaId: number } | Response> {
-  const card = await findVisibleCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+  const card = await findVisibleCard(c.get('db'), c.get('user')!, Number(c.req.param('id')));
   if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
   const mediaId = Number(c.req.param('mediaId'));
   if (!cardDocuments(card).gallery.some((entry) => entry.id === mediaId))
@@ -70,9 +70,10 @@ async function cardMedia(c: Context<AppEnv>): Promise<{ productId: number; media
 export const productMediaRemarkRoutes = new Hono<AppEnv>()
   // The badges on a card's photos: one read for the whole gallery rather than one per photo.
   .get(COUNTS_PATH, requireUser(), async (c) => {
-    const card = await findVisibleCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+    const card = await findVisibleCard(c.get('db'), c.get('user')!, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
-    const rows = await c.var.db
+    const rows = await c
+      .get('db')
       .select({ mediaId: productMediaRemarks.mediaId, n: count() })
       .from(productMediaRemarks)
       .where(eq(productMediaRemarks.productId, card.id))
@@ -86,16 +87,16 @@ export const productMediaRemarkRoutes = new Hono<AppEnv>()
   .get(PATH, requireUser(), async (c) => {
     const found = await cardMedia(c);
     if (found instanceof Response) return found;
-    return c.json(await remarksOf(c.var.db, found.productId, found.mediaId));
+    return c.json(await remarksOf(c.get('db'), found.productId, found.mediaId));
   })
   .post(PATH, requireUser(), async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     if (!canReportIssues(user)) return errorAnswer(c, 403, 'mediaRemark.forbidden');
     const found = await cardMedia(c);
     if (found instanceof Response) return found;
     const parsed = await parseBody(c, mediaRemarkBodySchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const answer = await c.var.db.transaction(async (tx) => {
+    const answer = await c.get('db').transaction(async (tx) => {
       await tx.insert(productMediaRemarks).values({
         productId: found.productId,
         mediaId: found.mediaId,

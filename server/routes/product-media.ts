@@ -23,7 +23,7 @@ const FORM_OVERHEAD = 64 * 1024;
 type Values = Record<string, string | number>;
 
 function refuse(c: Context<AppEnv>, field: string, key: string, values: Values = {}) {
-  const message = translate(c.var.language, key, values);
+  const message = translate(c.get('language'), key, values);
   return faultAnswer(c, [{ namespace: NAMESPACE, field, message, type: 'validation' }]);
 }
 
@@ -56,10 +56,10 @@ export const productMediaRoutes = new Hono<AppEnv>()
     requirePermission('product.edit'),
     bodyLimit({
       maxSize: MEDIA_UPLOAD.MAX_BYTES + FORM_OVERHEAD,
-      onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.var.language)),
+      onError: (c) => refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.get('language'))),
     }),
     async (c) => {
-      const user = c.var.user!;
+      const user = c.get('user')!;
       let form: Record<string, string | File>;
       try {
         form = await c.req.parseBody();
@@ -75,14 +75,14 @@ export const productMediaRoutes = new Hono<AppEnv>()
       const file = form.file;
       if (!isFilePart(file) || file.size === 0) return refuse(c, 'file', 'media.errors.noFile');
       if (file.size > MEDIA_UPLOAD.MAX_BYTES)
-        return refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.var.language));
+        return refuse(c, 'file', 'media.errors.tooLarge', limitsIn(c.get('language')));
       const filename = sanitizeFileName(file.name);
       if (!filename.ok) return refuse(c, 'file', 'media.errors.badFileName');
 
       // The file belongs to the card's company when a card is named (an admin uploading for a supplier).
       let companyId = user.company_id;
       if (fields.data.product_id !== undefined) {
-        const card = await findVisibleCard(c.var.db, user, Number(fields.data.product_id));
+        const card = await findVisibleCard(c.get('db'), user, Number(fields.data.product_id));
         if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
         companyId = card.companyId;
       }
@@ -91,13 +91,14 @@ export const productMediaRoutes = new Hono<AppEnv>()
       const type = Number(fields.data.type);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const inspected = await inspectUpload(bytes, type);
-      if (!inspected.ok) return refuse(c, 'file', inspected.message, limitsIn(c.var.language));
+      if (!inspected.ok) return refuse(c, 'file', inspected.message, limitsIn(c.get('language')));
 
-      const storage = c.var.media;
+      const storage = c.get('media');
       const storageKey = newMediaKey();
       await storage.put(storageKey, bytes);
       try {
-        const [row] = await c.var.db
+        const [row] = await c
+          .get('db')
           .insert(mediaFiles)
           .values({
             companyId,
@@ -123,10 +124,10 @@ export const productMediaRoutes = new Hono<AppEnv>()
     },
   )
   .get('/api/p1/media/:id{[0-9]+}', requireUser(), async (c) => {
-    const row = await findReadableFile(c.var.db, c.var.user!, Number(c.req.param('id')));
+    const row = await findReadableFile(c.get('db'), c.get('user')!, Number(c.req.param('id')));
     if (row === null) return errorAnswer(c, 404, 'media.errors.notFound');
     // Streamed from the storage: a large file is never held whole in the server's memory.
-    const stored = await c.var.media.open(row.storageKey);
+    const stored = await c.get('media').open(row.storageKey);
     if (stored === null) return errorAnswer(c, 404, 'media.errors.notFound');
     const inline = isInline(row.mime);
     // Opened on its own, an image or a download runs nothing (a PDF viewer would not open in a sandbox).

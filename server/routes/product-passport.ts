@@ -31,6 +31,6 @@ export const productPassportRoutes = new Hono<AppEnv>().get(
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       });
-    return c.html(passportPage(passport, c.var.language, `${c.req.path}?format=json`), 200, PRINT_HEADERS);
+    return c.html(passportPage(passport, c.get('language'), `${c.req.path}?format=json`), 200, PRINT_HEADERS);
   },
 );

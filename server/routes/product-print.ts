@@ -17,9 +17,9 @@ export const PRINT_HEADERS = {
 
 /** A card the user may not see is a 404 page (the link was followed in a browser tab, not fetched). */
 export function notFoundPage(c: Context<AppEnv>) {
-  const message = escapeHtml(translate(c.var.language, 'errors.productNotFound'));
+  const message = escapeHtml(translate(c.get('language'), 'errors.productNotFound'));
   return c.html(
-    `<!doctype html><html lang="${c.var.language}"><head><meta charset="utf-8"><title>${message}</title><style>${PRINT_CSS}</style></head><body><h1>404</h1><p>${message}</p></body></html>`,
+    `<!doctype html><html lang="${c.get('language')}"><head><meta charset="utf-8"><title>${message}</title><style>${PRINT_CSS}</style></head><body><h1>404</h1><p>${message}</p></body></html>`,
     404,
     PRINT_HEADERS,
   );
@@ -29,7 +29,7 @@ function print(variant: PrintVariant) {
   return async (c: Context<AppEnv>) => {
     const card = await loadExportCard(c, Number(c.req.param('id')));
     if (card === null) return notFoundPage(c);
-    return c.html(printPage(card, variant, c.var.language, new Date()), 200, PRINT_HEADERS);
+    return c.html(printPage(card, variant, c.get('language'), new Date()), 200, PRINT_HEADERS);
   };
 }
 

@@ -31,9 +31,9 @@ async function stored(db: Db, productId: number) {
 
 /** Whether the user may change the card's rich content: who may edit the card and sees it (§6). */
 async function canEdit(c: Context<AppEnv>, productId: number): Promise<boolean> {
-  const user = c.var.user!;
-  if (!permissionsOf(user, c.var.config).includes('product.edit')) return false;
-  return (await findVisibleCard(c.var.db, user, productId)) !== null;
+  const user = c.get('user')!;
+  if (!permissionsOf(user, c.get('config')).includes('product.edit')) return false;
+  return (await findVisibleCard(c.get('db'), user, productId)) !== null;
 }
 
 function answer(
@@ -58,13 +58,13 @@ function answer(
  */
 export const productRichContentRoutes = new Hono<AppEnv>()
   .get(PATH, requireUser(), async (c) => {
-    const card = await findReadableCard(c.var.db, c.var.user!, Number(c.req.param('id')));
+    const card = await findReadableCard(c.get('db'), c.get('user')!, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
-    return c.json(answer(card.id, await stored(c.var.db, card.id), await canEdit(c, card.id)));
+    return c.json(answer(card.id, await stored(c.get('db'), card.id), await canEdit(c, card.id)));
   })
   .put(PATH, requirePermission('product.edit'), async (c) => {
-    const user = c.var.user!;
-    const card = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+    const user = c.get('user')!;
+    const card = await findVisibleCard(c.get('db'), user, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
     const parsed = await parseBody(c, richContentBodySchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
@@ -75,7 +75,7 @@ export const productRichContentRoutes = new Hono<AppEnv>()
       const kept = html === undefined ? '' : (await sanitizeHtml(html)).trim();
       if (kept !== '') clean[language] = kept;
     }
-    const saved = await c.var.db.transaction(async (tx) => {
+    const saved = await c.get('db').transaction(async (tx) => {
       // The row is locked (or its absence is), then compared: a save that came in meanwhile wins.
       await tx.execute(sql`select pg_advisory_xact_lock(7420035, ${card.id})`);
       const [current] = await tx

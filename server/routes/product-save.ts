@@ -64,13 +64,13 @@ function translated(c: Context<AppEnv>, faults: readonly FieldFault[]): Fault[] 
   return faults.map((fault) => ({
     namespace: fault.namespace,
     field: fault.field,
-    message: translate(c.var.language, fault.message),
+    message: translate(c.get('language'), fault.message),
     type: fault.type ?? 'validation',
   }));
 }
 
 function profileFault(c: Context<AppEnv>, field: string, key: string): Fault {
-  return { namespace: PROFILE, field, message: translate(c.var.language, key), type: 'validation' };
+  return { namespace: PROFILE, field, message: translate(c.get('language'), key), type: 'validation' };
 }
 
 /** `product_profile.name` → namespace product_profile, field name. */
@@ -110,14 +110,15 @@ export function versionMark(c: Context<AppEnv>, restoredFrom: number | null) {
   const source =
     restoredFrom !== null
       ? VERSION_SOURCE.RESTORE
-      : (c.var.versionSource ?? (c.var.apiToken ? VERSION_SOURCE.API : VERSION_SOURCE.UI));
-  return { userId: c.var.user!.id, switchedById: c.var.switchedBy?.id ?? null, source, restoredFrom };
+      : (c.get('versionSource') ?? (c.get('apiToken') ? VERSION_SOURCE.API : VERSION_SOURCE.UI));
+  return { userId: c.get('user')!.id, switchedById: c.get('switchedBy')?.id ?? null, source, restoredFrom };
 }
 
 /** A restore names an older version of the same card; any other number is a 400 and nothing is written. */
 async function restoredVersionFault(c: Context<AppEnv>, productId: number, restoredFrom: number | null) {
   if (restoredFrom === null) return null;
-  const rows = await c.var.db
+  const rows = await c
+    .get('db')
     .select({ version: productVersions.version })
     .from(productVersions)
     .where(and(eq(productVersions.productId, productId), eq(productVersions.version, restoredFrom)));
@@ -126,14 +127,14 @@ async function restoredVersionFault(c: Context<AppEnv>, productId: number, resto
     {
       namespace: 'save',
       field: 'restored_from',
-      message: translate(c.var.language, 'cardHistory.versionNotFound'),
+      message: translate(c.get('language'), 'cardHistory.versionNotFound'),
       type: 'validation',
     },
   ]);
 }
 
 function featureOn(c: Context<AppEnv>, id: (typeof FEATURE)[keyof typeof FEATURE]): boolean {
-  const { instance, disabledFeatures } = c.var.config;
+  const { instance, disabledFeatures } = c.get('config');
   return featuresForInstance(instance, disabledFeatures).includes(id);
 }
 
@@ -164,7 +165,7 @@ async function referenceFaults(
   companyId: number,
   productId: number | null,
 ) {
-  const db = c.var.db;
+  const db = c.get('db');
   const profile = payload.product_profile;
   const faults: Fault[] = [];
   const chains = await categoryChains(db, profile.category_ids);
@@ -231,7 +232,7 @@ async function referenceFaults(
   // §3 product_requirement_sets: sets that cover one of the card's categories (docs/decisions/0019).
   const chainIds = [...new Set([...chains.values()].flat())];
   faults.push(
-    ...(await requirementSetFaults(db, c.var.language, payload.product_requirement_sets, chainIds)),
+    ...(await requirementSetFaults(db, c.get('language'), payload.product_requirement_sets, chainIds)),
   );
   return { faults, chains };
 }
@@ -249,11 +250,11 @@ async function readyFaults(
   media: MediaFile[],
 ): Promise<FieldFault[]> {
   const categoryIds = [...new Set(payload.product_profile.category_ids)];
-  const schema = await buildProductSchema(c.var.db, {
+  const schema = await buildProductSchema(c.get('db'), {
     categoryIds,
     chains,
-    user: c.var.user!,
-    language: c.var.language,
+    user: c.get('user')!,
+    language: c.get('language'),
     recyclingFraction: featureOn(c, FEATURE.RECYCLING_FRACTION),
     companyId,
     card: null,
@@ -285,7 +286,7 @@ export async function validate(
   // §3 Gallery entries name stored files of the company; the ready rules count the files' own types.
   const [references, gallery] = await Promise.all([
     referenceFaults(c, payload, companyId, productId),
-    checkGallery(c.var.db, payload.gallery, companyId, c.var.language),
+    checkGallery(c.get('db'), payload.gallery, companyId, c.get('language')),
   ]);
   const refused = [...references.faults, ...gallery.faults];
   if (refused.length > 0) return { ok: false, response: faultAnswer(c, refused) };
@@ -448,7 +449,7 @@ export const returned = {
  */
 export const productSaveRoutes = new Hono<AppEnv>()
   .post('/api/p1/product/new', requirePermission('product.create'), async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     if (user.company_id === null) return errorAnswer(c, 403, 'session.forbidden');
     const companyId = user.company_id;
     const mode = readDraft(c);
@@ -459,7 +460,7 @@ export const productSaveRoutes = new Hono<AppEnv>()
     const checked = await validate(c, payload, mode.draft, companyId, null);
     if (!checked.ok) return checked.response;
     const status = mode.draft ? PRODUCT_STATUS.DRAFT : PRODUCT_STATUS.READY;
-    const saved = await c.var.db.transaction(async (tx) => {
+    const saved = await c.get('db').transaction(async (tx) => {
       await markVersions(tx, versionMark(c, null));
       const values = await rowValues(tx, payload, status, user, { companyId, stored: [] });
       const [row] = await tx
@@ -473,10 +474,10 @@ export const productSaveRoutes = new Hono<AppEnv>()
     return c.json(answer(saved), 201);
   })
   .put('/api/p1/product/:id{[0-9]+}/edit', requirePermission('product.edit'), async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     const mode = readDraft(c);
     if (!mode.ok) return mode.response;
-    const card: CardRow | null = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+    const card: CardRow | null = await findVisibleCard(c.get('db'), user, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
     const parsed = await readPayload(c, productEditSchema);
     if (!parsed.ok) return parsed.response;
@@ -487,7 +488,7 @@ export const productSaveRoutes = new Hono<AppEnv>()
     const checked = await validate(c, payload, mode.draft, card.companyId, card.id);
     if (!checked.ok) return checked.response;
     const status = mode.draft ? PRODUCT_STATUS.DRAFT : PRODUCT_STATUS.READY;
-    const saved = await c.var.db.transaction(async (tx) => {
+    const saved = await c.get('db').transaction(async (tx) => {
       // The row is locked, then compared again: a save that came in meanwhile wins, this one is refused.
       const [current] = await tx
         .select({ version: products.version })

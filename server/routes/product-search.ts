@@ -14,12 +14,14 @@ export const productSearchRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const parsed = searchByEanQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return faultAnswer(c, faultsFromZod(c, parsed.error, 'search'));
-    const user = c.var.user!;
-    const ids = c.var.db
+    const user = c.get('user')!;
+    const ids = c
+      .get('db')
       .select({ id: productEans.productId })
       .from(productEans)
       .where(eq(productEans.ean, parsed.data.ean));
-    const rows = await c.var.db
+    const rows = await c
+      .get('db')
       .select({
         id: products.id,
         name_to_show: products.nameToShow,

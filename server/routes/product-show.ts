@@ -18,8 +18,17 @@ export const productShowRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const query = productShowQuerySchema.safeParse(c.req.query());
     if (!query.success) return faultAnswer(c, faultsFromZod(c, query.error, 'attribute_set'));
-    const user = c.var.user!;
-    const card = await readShowCard(c.var.db, user, Number(c.req.param('id')));
+    const user = c.get('user')!;
+    const id = Number(c.req.param('id'));
+    const caches = c.get('caches');
+    // The answer depends on the card, the user's scope and rights, and the section asked for (0068).
+    const key = `${user.id}|${query.data.attribute_set ?? ''}`;
+    if (caches !== null && caches.usableFor(c)) {
+      const kept = caches.answers.get(String(id), key);
+      if (kept !== undefined) return c.body(kept, 200, { 'Content-Type': 'application/json' });
+    }
+    const mark = caches?.answers.mark() ?? 0;
+    const card = await readShowCard(c.get('db'), user, id);
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
     const { row, definitions, names, requirementSetIds } = card;
     const documents = cardDocuments(row);
@@ -32,8 +41,11 @@ export const productShowRoutes = new Hono<AppEnv>().get(
     });
     const answer = showAnswer(row, { ...documents, attributes: shown }, names, requirementSetIds);
     const original =
-      row.clonedFromId === null ? null : await findReadableCard(c.var.db, user, row.clonedFromId);
+      row.clonedFromId === null ? null : await findReadableCard(c.get('db'), user, row.clonedFromId);
     if (original !== null) answer.general_info.draft_copy_of = { id: original.id, name: original.nameToShow };
-    return c.json(answer);
+    const body = JSON.stringify(answer);
+    // A draft copy names its original, a card of its own: such an answer is read anew each time.
+    if (caches !== null && row.clonedFromId === null) caches.keepAnswer(id, key, body, mark);
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   },
 );

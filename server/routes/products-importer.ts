@@ -38,10 +38,10 @@ const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 /** §1 page flag 14 "new product importer": with it off the importer does not exist (404). */
 const requireImporter = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const { instance, disabledFeatures } = c.var.config;
+  const { instance, disabledFeatures } = c.get('config');
   if (!featuresForInstance(instance, disabledFeatures).includes(FEATURE.NEW_PRODUCT_IMPORTER))
     return errorAnswer(c, 404, 'errors.notFoundApi');
-  if (c.var.user?.company_id === null) return errorAnswer(c, 403, 'session.forbidden');
+  if (c.get('user')?.company_id === null) return errorAnswer(c, 403, 'session.forbidden');
   return next();
 };
 
@@ -74,16 +74,16 @@ async function readForm(c: Context<AppEnv>) {
  */
 export const productsImporterRoutes = new Hono<AppEnv>()
   .get(`${BASE}/settings`, ...guard, async (c) => {
-    const user = c.var.user!;
-    const catalog = await loadImportCatalog(c.var.db, user, c.var.language);
+    const user = c.get('user')!;
+    const catalog = await loadImportCatalog(c.get('db'), user, c.get('language'));
     // Categories whose chain carries attributes: the ones a template can add columns for (bricks first).
     const categories = [...catalog.categoryNames]
       .filter(([id]) => [...catalog.categoryAttributes(id).values()].some((flags) => flags.isVisible))
       .map(([id, { code, name }]) => ({ id, code, name }))
-      .sort((a, b) => a.name.localeCompare(b.name, c.var.language));
+      .sort((a, b) => a.name.localeCompare(b.name, c.get('language')));
     const answer: ImportSettings = {
-      max_rows: c.var.config.importMaxRows,
-      max_bytes: c.var.config.importMaxBytes,
+      max_rows: c.get('config').importMaxRows,
+      max_bytes: c.get('config').importMaxBytes,
       categories,
     };
     return c.json(answer);
@@ -95,12 +95,12 @@ export const productsImporterRoutes = new Hono<AppEnv>()
     });
     if (!query.success) return errorAnswer(c, 400, 'productsImporter.errors.badTemplateQuery');
     const forUpdate = query.data.for_update !== '0';
-    const user = c.var.user!;
-    const catalog = await loadImportCatalog(c.var.db, user, c.var.language);
+    const user = c.get('user')!;
+    const catalog = await loadImportCatalog(c.get('db'), user, c.get('language'));
     const ids = [...new Set((query.data.categories ?? []).map(Number))];
     if (ids.some((id) => !catalog.categoryNames.has(id)))
       return errorAnswer(c, 400, 'validation.unknownCategory');
-    const bytes = await importTemplate(catalog, ids, forUpdate, c.var.language);
+    const bytes = await importTemplate(catalog, ids, forUpdate, c.get('language'));
     const name = forUpdate ? 'products-update-template.xlsx' : 'products-new-template.xlsx';
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': XLSX_TYPE,
@@ -114,15 +114,17 @@ export const productsImporterRoutes = new Hono<AppEnv>()
     ...guard,
     async (c, next) =>
       bodyLimit({
-        maxSize: c.var.config.importMaxBytes + FORM_OVERHEAD,
+        maxSize: c.get('config').importMaxBytes + FORM_OVERHEAD,
         onError: (inner) =>
           errorAnswer(inner, 400, 'productsImporter.errors.tooLarge', {
-            max: megabytes(c.var.config.importMaxBytes),
+            max: megabytes(c.get('config').importMaxBytes),
           }),
       })(c, next),
     async (c) => {
-      const { config, db, language } = c.var;
-      const user = c.var.user!;
+      const config = c.get('config');
+      const db = c.get('db');
+      const language = c.get('language');
+      const user = c.get('user')!;
       const form = await readForm(c);
       if (form === null) return errorAnswer(c, 400, 'productsImporter.errors.noFile');
       const fields = importUploadFieldsSchema.safeParse({
@@ -148,7 +150,7 @@ export const productsImporterRoutes = new Hono<AppEnv>()
       const { mapping } = read.sheet;
       const checked = await checkImportRows(db, catalog, read.sheet, forUpdate, user.company_id!);
       const fileName = importFileName(file.name);
-      const [upload] = await storeUpload(c.var.media, bytes, (storageKey) =>
+      const [upload] = await storeUpload(c.get('media'), bytes, (storageKey) =>
         db
           .insert(importUploads)
           .values({
@@ -193,10 +195,11 @@ export const productsImporterRoutes = new Hono<AppEnv>()
     },
   )
   .post(`${BASE}/:upload{[0-9]+}/start`, ...guard, async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     const id = jobIdSchema.safeParse(c.req.param('upload'));
     if (!id.success) return errorAnswer(c, 404, 'productsImporter.errors.uploadGone');
-    const [upload] = await c.var.db
+    const [upload] = await c
+      .get('db')
       .select({
         id: importUploads.id,
         fileName: importUploads.fileName,
@@ -210,28 +213,29 @@ export const productsImporterRoutes = new Hono<AppEnv>()
     if (!upload.importable) return errorAnswer(c, 400, 'productsImporter.errors.missingColumns');
     // One import per upload: a second click (or a resent request) is told, not queued twice.
     if (upload.jobId !== null) return errorAnswer(c, 409, 'productsImporter.errors.alreadyStarted');
-    const job = await queueImport(c.var.db, user.id, upload, c.var.language);
+    const job = await queueImport(c.get('db'), user.id, upload, c.get('language'));
     return c.json(
       {
-        job: jobAnswer(job, false, c.var.language),
-        message: translate(c.var.language, 'productsImporter.started'),
+        job: jobAnswer(job, false, c.get('language')),
+        message: translate(c.get('language'), 'productsImporter.started'),
       },
       202,
     );
   })
   .get(`${BASE}/jobs/:job{[0-9]+}/report`, ...guard, async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     const id = jobIdSchema.safeParse(c.req.param('job'));
     if (!id.success) return errorAnswer(c, 404, 'jobs.errors.notFound');
-    const [found] = await c.var.db
+    const [found] = await c
+      .get('db')
       .select({ job: jobs, fileName: importUploads.fileName, file: jobFiles.jobId })
       .from(jobs)
       .innerJoin(importUploads, eq(importUploads.jobId, jobs.id))
       .leftJoin(jobFiles, eq(jobFiles.jobId, jobs.id))
       .where(and(eq(jobs.id, id.data), eq(jobs.userId, user.id), eq(jobs.kind, PRODUCTS_IMPORT)));
     if (found === undefined) return errorAnswer(c, 404, 'jobs.errors.notFound');
-    const catalog = await loadImportCatalog(c.var.db, user, c.var.language);
-    const rows = await reportRows(c.var.db, found.job.id);
+    const catalog = await loadImportCatalog(c.get('db'), user, c.get('language'));
+    const rows = await reportRows(c.get('db'), found.job.id);
     const listed = rows.filter((row) => row.problems.length > 0);
     const count = (outcome: string) => rows.filter((row) => row.outcome === outcome).length;
     const answer: ImportReport = {
@@ -249,7 +253,7 @@ export const productsImporterRoutes = new Hono<AppEnv>()
         gtin: row.gtin,
         outcome: row.outcome,
         problems: row.problems.map((problem) =>
-          problemAnswer(problem, catalog.attributeNames, c.var.language),
+          problemAnswer(problem, catalog.attributeNames, c.get('language')),
         ),
       })),
       truncated: listed.length > IMPORT_REPORT_ROWS,

@@ -37,14 +37,14 @@ function rowOf(card: QcListedCard, columns: readonly ListColumn[], language: Lan
  * Answers the refusal, or null when the change may be made.
  */
 function refusalOf(c: Context<AppEnv>, change: QcStatusChange) {
-  const changeable = changeableQcChains(permissionsOf(c.var.user!, c.var.config));
+  const changeable = changeableQcChains(permissionsOf(c.get('user')!, c.get('config')));
   if (!changeable.includes(change.chain)) return errorAnswer(c, 403, 'qcList.errors.chainForbidden');
   if (qcCommentRequired(change.status) && change.comment === '')
     return faultAnswer(c, [
       {
         namespace: NAMESPACE,
         field: 'comment',
-        message: translate(c.var.language, 'qcList.errors.commentRequired'),
+        message: translate(c.get('language'), 'qcList.errors.commentRequired'),
         type: 'validation',
       },
     ]);
@@ -81,32 +81,36 @@ export const qcListRoutes = new Hono<AppEnv>()
     return c.json(listAnswer(query.data, { ...page, rows }, info));
   })
   .get('/api/p1/product/qc/:id{[0-9]+}', requirePermission('qc.list'), async (c) => {
-    const user = c.var.user!;
-    const card = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+    const user = c.get('user')!;
+    const card = await findVisibleCard(c.get('db'), user, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
-    return c.json(await qcAnswerOf(c.var.db, card, changeableQcChains(permissionsOf(user, c.var.config))));
+    return c.json(
+      await qcAnswerOf(c.get('db'), card, changeableQcChains(permissionsOf(user, c.get('config')))),
+    );
   })
   .post('/api/p1/product/qc/:id{[0-9]+}', requirePermission('qc.list'), async (c) => {
     const parsed = await parseBody(c, qcStatusChangeSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const refusal = refusalOf(c, parsed.data);
     if (refusal !== null) return refusal;
-    const user = c.var.user!;
-    const card = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+    const user = c.get('user')!;
+    const card = await findVisibleCard(c.get('db'), user, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
-    await c.var.db.transaction((tx) => writeVerdicts(tx, [card.id], parsed.data, user.id));
-    const fresh = await findVisibleCard(c.var.db, user, card.id);
-    return c.json(await qcAnswerOf(c.var.db, fresh!, changeableQcChains(permissionsOf(user, c.var.config))));
+    await c.get('db').transaction((tx) => writeVerdicts(tx, [card.id], parsed.data, user.id));
+    const fresh = await findVisibleCard(c.get('db'), user, card.id);
+    return c.json(
+      await qcAnswerOf(c.get('db'), fresh!, changeableQcChains(permissionsOf(user, c.get('config')))),
+    );
   })
   .post('/api/p1/products/qc', requirePermission('qc.list'), async (c) => {
     const parsed = await parseBody(c, qcMassChangeSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const refusal = refusalOf(c, parsed.data);
     if (refusal !== null) return refusal;
-    const user = c.var.user!;
+    const user = c.get('user')!;
     const ids = [...new Set(parsed.data.ids)];
     // All or nothing: a card the user may not see refuses the whole change.
-    const count = await c.var.db.transaction(async (tx) => {
+    const count = await c.get('db').transaction(async (tx) => {
       const seen = await tx
         .select({ id: products.id })
         .from(products)

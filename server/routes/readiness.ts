@@ -18,14 +18,14 @@ export const readinessRoutes = new Hono<AppEnv>().get(
   '/api/p1/product/:id{[0-9]+}/readiness',
   requireUser(),
   async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     if (user.is_blocked) return errorAnswer(c, 403, 'session.forbidden');
-    const card = await findVisibleCard(c.var.db, user, Number(c.req.param('id')));
+    const card = await findVisibleCard(c.get('db'), user, Number(c.req.param('id')));
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
-    const [covered] = await cardNetworks(c.var.db, [card.id]);
+    const [covered] = await cardNetworks(c.get('db'), [card.id]);
     const networks = networksFor(user, covered?.networks ?? []);
-    const facts = await readinessFacts(c.var.db, [{ id: card.id, networks }]);
-    const [answers = []] = await readinessAnswers(c.var.db, [facts.get(card.id) ?? []], c.var.language);
+    const facts = await readinessFacts(c.get('db'), [{ id: card.id, networks }]);
+    const [answers = []] = await readinessAnswers(c.get('db'), [facts.get(card.id) ?? []], c.get('language'));
     const answer: CardReadiness = {
       product_id: card.id,
       state: worstReadiness(answers.map((readiness) => readiness.state)),

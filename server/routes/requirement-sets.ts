@@ -75,10 +75,10 @@ export const requirementSetRoutes = new Hono<AppEnv>()
     );
   })
   .get('/api/p1/requirement-sets/options', requirePermission('requirement_sets.manage'), async (c) => {
-    const language = c.var.language;
+    const language = c.get('language');
     const [categoryRows, attributeRows] = await Promise.all([
-      c.var.db.select().from(categories).orderBy(asc(categories.code)),
-      c.var.db.select().from(attributes).orderBy(asc(attributes.position)),
+      c.get('db').select().from(categories).orderBy(asc(categories.code)),
+      c.get('db').select().from(attributes).orderBy(asc(attributes.position)),
     ]);
     return c.json({
       categories: categoryRows
@@ -86,7 +86,7 @@ export const requirementSetRoutes = new Hono<AppEnv>()
         .map((row) => ({ value: String(row.id), label: nameIn(row.name, language), level: row.level })),
       attributes: attributeRows
         .filter(
-          (row) => row.privateNetworkCode === null || row.privateNetworkCode === c.var.user!.network_code,
+          (row) => row.privateNetworkCode === null || row.privateNetworkCode === c.get('user')!.network_code,
         )
         .map((row) => ({ value: row.uuid, label: nameIn(row.name, language), section: row.sectionCode })),
     });
@@ -97,7 +97,8 @@ export const requirementSetRoutes = new Hono<AppEnv>()
     const [row] =
       id === null
         ? []
-        : await c.var.db
+        : await c
+            .get('db')
             .select()
             .from(requirementSets)
             .where(and(eq(requirementSets.id, id), setScope(context)));
@@ -118,8 +119,8 @@ export const requirementSetRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const set = normalizedSet(body.data);
     const networkCode = context.user.network_code!;
-    const result = await c.var.db.transaction(async (tx) => {
-      const faults = await setFaults(tx, c.var.language, set, networkCode, null);
+    const result = await c.get('db').transaction(async (tx) => {
+      const faults = await setFaults(tx, c.get('language'), set, networkCode, null);
       if (faults.length > 0) return { faults };
       const [row] = await tx
         .insert(requirementSets)
@@ -132,7 +133,7 @@ export const requirementSetRoutes = new Hono<AppEnv>()
           createdById: context.user.id,
         })
         .returning({ id: requirementSets.id });
-      await queueEssentialitiesRefresh(tx, refreshBy(context, c.var.language));
+      await queueEssentialitiesRefresh(tx, refreshBy(context, c.get('language')));
       return { id: row!.id };
     });
     if ('faults' in result) return faultAnswer(c, result.faults);
@@ -146,11 +147,11 @@ export const requirementSetRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const set = normalizedSet(body.data);
     const networkCode = context.user.network_code!;
-    const result = await c.var.db.transaction(async (tx) => {
+    const result = await c.get('db').transaction(async (tx) => {
       const own = and(eq(requirementSets.id, id), eq(requirementSets.networkCode, networkCode));
       const [existing] = await tx.select({ id: requirementSets.id }).from(requirementSets).where(own);
       if (existing === undefined) return { missing: true as const };
-      const faults = await setFaults(tx, c.var.language, set, networkCode, id);
+      const faults = await setFaults(tx, c.get('language'), set, networkCode, id);
       if (faults.length > 0) return { faults };
       await tx
         .update(requirementSets)
@@ -162,7 +163,7 @@ export const requirementSetRoutes = new Hono<AppEnv>()
           updatedAt: new Date(),
         })
         .where(own);
-      await queueEssentialitiesRefresh(tx, refreshBy(context, c.var.language));
+      await queueEssentialitiesRefresh(tx, refreshBy(context, c.get('language')));
       return { id };
     });
     if ('missing' in result) return errorAnswer(c, 404, 'requirementSets.errors.notFound');
@@ -175,18 +176,18 @@ export const requirementSetRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, idsBodySchema, 'requirement_sets');
     if (!body.ok) return body.response;
     const ids = [...new Set(body.data.ids)];
-    const deleted = await c.var.db.transaction(async (tx) => {
+    const deleted = await c.get('db').transaction(async (tx) => {
       const rows = await tx
         .delete(requirementSets)
         .where(
           and(inArray(requirementSets.id, ids), eq(requirementSets.networkCode, context.user.network_code!)),
         )
         .returning({ id: requirementSets.id });
-      if (rows.length > 0) await queueEssentialitiesRefresh(tx, refreshBy(context, c.var.language));
+      if (rows.length > 0) await queueEssentialitiesRefresh(tx, refreshBy(context, c.get('language')));
       return rows;
     });
     const gone = new Set(deleted.map((row) => row.id));
-    const refused = translate(c.var.language, 'requirementSets.errors.notFound');
+    const refused = translate(c.get('language'), 'requirementSets.errors.notFound');
     return c.json({
       results: ids.map((id) =>
         gone.has(id) ? { id, success: true } : { id, success: false, message: refused },

@@ -50,16 +50,18 @@ export const retailChainRoutes = new Hono<AppEnv>()
     if (!target.ok) return target.response;
     const body = await parseBody(c, approveProductSchema, 'approve_product');
     if (!body.ok) return body.response;
-    const user = c.var.user!;
-    const result = await c.var.db.transaction((tx) =>
-      decideOffer(
-        tx,
-        user,
-        { chain: target.chain, productId: target.id },
-        body.data.approve ? 'approve' : 'revoke',
-        '',
-      ),
-    );
+    const user = c.get('user')!;
+    const result = await c
+      .get('db')
+      .transaction((tx) =>
+        decideOffer(
+          tx,
+          user,
+          { chain: target.chain, productId: target.id },
+          body.data.approve ? 'approve' : 'revoke',
+          '',
+        ),
+      );
     if ('refused' in result) return refusal(c, 'approve_product', result);
     return c.json(result);
   })
@@ -68,10 +70,12 @@ export const retailChainRoutes = new Hono<AppEnv>()
     if (!target.ok) return target.response;
     const body = await parseBody(c, rejectOfferSchema, 'reject_offer');
     if (!body.ok) return body.response;
-    const user = c.var.user!;
-    const result = await c.var.db.transaction((tx) =>
-      decideOffer(tx, user, { chain: target.chain, offerId: target.id }, 'reject', body.data.comment),
-    );
+    const user = c.get('user')!;
+    const result = await c
+      .get('db')
+      .transaction((tx) =>
+        decideOffer(tx, user, { chain: target.chain, offerId: target.id }, 'reject', body.data.comment),
+      );
     if ('refused' in result) return refusal(c, 'reject_offer', result);
     return c.json(result);
   })
@@ -109,7 +113,7 @@ export const retailChainRoutes = new Hono<AppEnv>()
   .get('/api/p1/network-attribute/:chain/:id', requirePermission('chain_master_data.view'), async (c) => {
     const target = chainTarget(c, 'network_attribute');
     if (!target.ok) return target.response;
-    const answer = await readNetworkAttributes(c.var.db, target.chain, target.id, c.var.language);
+    const answer = await readNetworkAttributes(c.get('db'), target.chain, target.id, c.get('language'));
     if (answer === null) return errorAnswer(c, 404, 'errors.notFoundApi');
     return c.json(answer);
   })
@@ -118,11 +122,11 @@ export const retailChainRoutes = new Hono<AppEnv>()
     if (!target.ok) return target.response;
     const body = await parseBody(c, saveNetworkAttributesSchema, 'network_attribute');
     if (!body.ok) return body.response;
-    const user = c.var.user!;
-    const result = await c.var.db.transaction((tx) =>
-      writeNetworkAttributes(tx, target.chain, target.id, user.id, body.data),
-    );
+    const user = c.get('user')!;
+    const result = await c
+      .get('db')
+      .transaction((tx) => writeNetworkAttributes(tx, target.chain, target.id, user.id, body.data));
     if ('refused' in result) return refusal(c, 'network_attribute', result);
-    const answer = await readNetworkAttributes(c.var.db, target.chain, target.id, c.var.language);
+    const answer = await readNetworkAttributes(c.get('db'), target.chain, target.id, c.get('language'));
     return c.json(answer);
   });

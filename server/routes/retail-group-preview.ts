@@ -46,8 +46,8 @@ export const retailGroupPreviewRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const query = retailGroupPreviewQuerySchema.safeParse(c.req.query());
     if (!query.success) return faultAnswer(c, faultsFromZod(c, query.error, NAMESPACE));
-    const user = c.var.user!;
-    const db = c.var.db;
+    const user = c.get('user')!;
+    const db = c.get('db');
     const row = await findVisibleCard(db, user, Number(c.req.param('id')));
     if (row === null) return errorAnswer(c, 404, 'errors.productNotFound');
     const groups = await db
@@ -63,19 +63,19 @@ export const retailGroupPreviewRoutes = new Hono<AppEnv>().get(
         {
           namespace: NAMESPACE,
           field: 'network',
-          message: translate(c.var.language, 'cardRules.errors.unknownNetwork'),
+          message: translate(c.get('language'), 'cardRules.errors.unknownNetwork'),
           type: 'validation',
         },
       ]);
     const categoryIds = row.categoryId === null ? [] : [row.categoryId];
     const chains = await categoryChains(db, categoryIds);
-    const { instance, disabledFeatures } = c.var.config;
+    const { instance, disabledFeatures } = c.get('config');
     const [schema, required] = await Promise.all([
       buildProductSchema(db, {
         categoryIds,
         chains,
         user,
-        language: c.var.language,
+        language: c.get('language'),
         recyclingFraction: featuresForInstance(instance, disabledFeatures).includes(
           FEATURE.RECYCLING_FRACTION,
         ),

@@ -13,15 +13,8 @@ import { passwordCheckKeys } from '../auth/throttle-keys';
 import { users } from '../db/schema';
 import { errorAnswer, parseBody } from '../http/answers';
 import { pageConfigFor } from '../http/page-config';
+import { secureCookies } from '../http/secure-cookies';
 import { loadCurrentUser } from '../users/current-user';
-
-/**
- * Secure when this request came over https, or when the server's public address is https: behind a proxy
- * that ends TLS the request itself reads http, yet the browser only ever talks https.
- */
-function secureCookies(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.var.config.publicUrl.startsWith('https:');
-}
 
 function sessionCookie(c: Context<AppEnv>, token: string, expires: Date) {
   setCookie(c, SESSION_COOKIE, token, {
@@ -39,7 +32,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, loginBodySchema, 'login');
     if (!parsed.ok) return parsed.response;
     const email = parsed.data.email.trim().toLowerCase();
-    const { db, config } = c.var;
+    const db = c.get('db');
+    const config = c.get('config');
     // Counted as a failure before the password is checked; a right password takes it back.
     const { pair, keys } = passwordCheckKeys(c, 'login', email);
     const attempt = await countAttempt(db, keys);
@@ -55,7 +49,8 @@ export const sessionRoutes = new Hono<AppEnv>()
 
     await clearFailures(db, [pair]);
     // A session the browser came with (fixation, or another account) ends: one browser, one new session.
-    if (c.var.session !== null) await deleteSession(db, c.var.session.tokenHash);
+    const previous = c.get('session');
+    if (previous !== null) await deleteSession(db, previous.tokenHash);
     const session = await createSession(db, row.id, config.sessionLengthMs);
     // The accounts list shows when each user last logged in (docs/decisions/0018).
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
@@ -72,24 +67,24 @@ export const sessionRoutes = new Hono<AppEnv>()
     });
   })
   .post('/api/logout', async (c) => {
-    const session = c.var.session;
-    if (session !== null) await deleteSession(c.var.db, session.tokenHash);
+    const session = c.get('session');
+    if (session !== null) await deleteSession(c.get('db'), session.tokenHash);
     deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies(c) });
     return c.json({ ok: true as const });
   })
   .put('/api/p1/update-session', requireUser(), async (c) => {
-    const session = c.var.session;
+    const session = c.get('session');
     if (session === null) return errorAnswer(c, 401, 'errors.unauthenticated');
-    const expiresAt = await extendSession(c.var.db, session.tokenHash, c.var.config.sessionLengthMs);
+    const expiresAt = await extendSession(c.get('db'), session.tokenHash, c.get('config').sessionLengthMs);
     // The cookie carries an Expires too: without a new one the browser drops it at the old time.
     const token = getCookie(c, SESSION_COOKIE);
     if (token !== undefined) sessionCookie(c, token, expiresAt);
     return c.json({ expires_at: expiresAt.toISOString() });
   })
   .get('/api/user-available-methods', requireUser(), (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (user === null) return errorAnswer(c, 401, 'errors.unauthenticated');
-    return c.json({ methods: permissionsOf(user, c.var.config) });
+    return c.json({ methods: permissionsOf(user, c.get('config')) });
   })
   .get('/api/page-config', (c) => c.json(pageConfigFor(c)))
   .put('/api/language', async (c) => {
@@ -97,7 +92,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const { language } = parsed.data;
     setCookie(c, LANGUAGE_COOKIE, language, { sameSite: 'Lax', path: '/', maxAge: 365 * 86400 });
-    const user = c.var.user;
-    if (user !== null) await c.var.db.update(users).set({ language }).where(eq(users.id, user.id));
+    const user = c.get('user');
+    if (user !== null) await c.get('db').update(users).set({ language }).where(eq(users.id, user.id));
     return c.json({ ok: true as const });
   });

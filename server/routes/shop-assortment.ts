@@ -62,13 +62,13 @@ function parseQuery<S extends $ZodType>(c: Context<AppEnv>, schema: S): Parsed<o
 
 /** The network the request reads, or the refusal. */
 async function networkOf(c: Context<AppEnv>, requested: string | undefined) {
-  const choice = await assortmentNetworkOf(c.var.db, c.var.user!, requested);
+  const choice = await assortmentNetworkOf(c.get('db'), c.get('user')!, requested);
   return choice.ok ? choice : errorAnswer(c, choice.status, choice.key);
 }
 
 /** The network a write changes: the writer's own; an administrator reads but does not write. */
 async function writableNetwork(c: Context<AppEnv>): Promise<AssortmentNetwork | Response> {
-  const user = c.var.user!;
+  const user = c.get('user')!;
   if (!writesAssortment(user)) return errorAnswer(c, 403, 'shopAssortment.readOnly');
   const choice = await networkOf(c, undefined);
   return choice instanceof Response ? choice : choice.network;
@@ -76,7 +76,7 @@ async function writableNetwork(c: Context<AppEnv>): Promise<AssortmentNetwork | 
 
 /** One outcome per id, in the order asked: done, or not in the assortment. */
 function results(c: Context<AppEnv>, ids: readonly number[], done: Set<number>) {
-  const missing = translate(c.var.language, 'shopAssortment.notInAssortment');
+  const missing = translate(c.get('language'), 'shopAssortment.notInAssortment');
   return {
     results: ids.map((id) =>
       done.has(id) ? { id, success: true } : { id, success: false, message: missing },
@@ -140,7 +140,7 @@ export const shopAssortmentRoutes = new Hono<AppEnv>()
     if (!query.ok) return query.response;
     const choice = await networkOf(c, query.data.network);
     if (choice instanceof Response) return choice;
-    const db = c.var.db;
+    const db = c.get('db');
     const counted = await db
       .select({ status: shopAssortment.status, n: sql<number>`count(*)::int` })
       .from(shopAssortment)
@@ -169,11 +169,11 @@ export const shopAssortmentRoutes = new Hono<AppEnv>()
       arrayContains(productRows.networkCodes, [network.code]),
     );
     const cards = await listedCards(
-      c.var.db,
+      c.get('db'),
       { where, sort: 'name_to_show', order: 'asc' },
       CANDIDATES + 1,
       0,
-      c.var.language,
+      c.get('language'),
     );
     const answer: AssortmentCandidates = {
       cards: cards.slice(0, CANDIDATES).map((card) => ({
@@ -192,11 +192,11 @@ export const shopAssortmentRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, assortmentAddSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const ids = [...new Set(parsed.data.product_ids)];
-    const answer = await c.var.db.transaction(async (tx) => {
+    const answer = await c.get('db').transaction(async (tx) => {
       const available = await availableIn(tx, network.code, ids);
       const missing = ids.findIndex((id) => !available.has(id));
       if (missing !== -1) return { missing };
-      return { added: await addToAssortment(tx, network.code, ids, c.var.user!.id) };
+      return { added: await addToAssortment(tx, network.code, ids, c.get('user')!.id) };
     });
     if ('missing' in answer)
       return fieldFault(c, NAMESPACE, `product_ids.${answer.missing}`, 'shopAssortment.notAvailable');
@@ -208,7 +208,7 @@ export const shopAssortmentRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, assortmentStatusSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const { product_ids: ids, status } = parsed.data;
-    const done = await c.var.db.transaction((tx) => setStatus(tx, network.code, ids, status));
+    const done = await c.get('db').transaction((tx) => setStatus(tx, network.code, ids, status));
     return c.json(results(c, ids, done));
   })
   .put('/api/shop/assortment/:id{[0-9]+}', manage, async (c) => {
@@ -219,7 +219,7 @@ export const shopAssortmentRoutes = new Hono<AppEnv>()
     const productId = Number(c.req.param('id'));
     const productNumber = normalizeNetworkNumber(parsed.data.product_number);
     try {
-      const answer = await c.var.db.transaction(async (tx) => {
+      const answer = await c.get('db').transaction(async (tx) => {
         if (
           productNumber !== null &&
           (await numberHolder(tx, network.code, productNumber, productId)) !== null
@@ -247,6 +247,6 @@ export const shopAssortmentRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, assortmentRemoveSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const ids = parsed.data.product_ids;
-    const done = await c.var.db.transaction((tx) => removeFromAssortment(tx, network.code, ids));
+    const done = await c.get('db').transaction((tx) => removeFromAssortment(tx, network.code, ids));
     return c.json(results(c, ids, done));
   });

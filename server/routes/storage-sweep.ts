@@ -17,11 +17,11 @@ export const storageSweepRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const parsed = await parseBody(c, storageSweepStartSchema, 'storageSweep');
     if (!parsed.ok) return parsed.response;
-    const job = await queueStorageSweep(c.var.db, c.var.user!.id, c.var.language);
+    const job = await queueStorageSweep(c.get('db'), c.get('user')!.id, c.get('language'));
     return c.json(
       {
-        job: jobAnswer(job, false, c.var.language),
-        message: translate(c.var.language, 'storageSweep.started'),
+        job: jobAnswer(job, false, c.get('language')),
+        message: translate(c.get('language'), 'storageSweep.started'),
       },
       202,
     );

@@ -33,21 +33,21 @@ const idOf = (c: Context<AppEnv>) => {
 
 const fault = (c: Context<AppEnv>, field: string, key: string) =>
   faultAnswer(c, [
-    { namespace: NAMESPACE, field, message: translate(c.var.language, key), type: 'validation' },
+    { namespace: NAMESPACE, field, message: translate(c.get('language'), key), type: 'validation' },
   ]);
 
 /** An admin reads and sets anyone's configuration and log; everyone else only their own. */
 const mayManage = (user: CurrentUser, id: number) => user.is_admin || user.id === id;
 
 async function targetParty(c: Context<AppEnv>, id: number) {
-  return (await partiesOf(c.var.db, [id])).get(id) ?? null;
+  return (await partiesOf(c.get('db'), [id])).get(id) ?? null;
 }
 
 function answerFor(c: Context<AppEnv>, user: CurrentUser, real: CurrentUser | null) {
   return c.json({
     user,
-    permissions: permissionsOf(user, c.var.config),
-    csrf_token: c.var.session!.csrfToken,
+    permissions: permissionsOf(user, c.get('config')),
+    csrf_token: c.get('session')!.csrfToken,
     switched_by: real === null ? null : switchedByOf(real),
   });
 }
@@ -59,22 +59,22 @@ function answerFor(c: Context<AppEnv>, user: CurrentUser, real: CurrentUser | nu
 export const switchUserRoutes = new Hono<AppEnv>()
   .get('/api/user/:id/configuration/switch-me-to', requireUser(), async (c) => {
     const id = idOf(c);
-    const user = c.var.user!;
+    const user = c.get('user')!;
     if (id === null || !mayManage(user, id)) return errorAnswer(c, 403, 'session.forbidden');
     const target = await targetParty(c, id);
     if (target === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
-    return c.json(await configAnswer(c.var.db, target, user.is_admin));
+    return c.json(await configAnswer(c.get('db'), target, user.is_admin));
   })
   .put('/api/user/:id/configuration/switch-me-to', requireUser(), async (c) => {
     const id = idOf(c);
-    const editor = c.var.user!;
+    const editor = c.get('user')!;
     if (id === null || !mayManage(editor, id)) return errorAnswer(c, 403, 'session.forbidden');
     const parsed = await parseBody(c, switchConfigBodySchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const target = await targetParty(c, id);
     if (target === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
     const { allowed } = parsed.data;
-    const { db } = c.var;
+    const db = c.get('db');
     const stored = await storedPermissions(db, id);
     const parties = await partiesOf(
       db,
@@ -120,15 +120,16 @@ export const switchUserRoutes = new Hono<AppEnv>()
     return c.json(await configAnswer(db, target, editor.is_admin));
   })
   .get('/api/switch-me-to/targets', requireUser(), async (c) => {
-    const me = c.var.user!;
-    const rows = await c.var.db
+    const me = c.get('user')!;
+    const rows = await c
+      .get('db')
       .select({ user: users, companyName: companies.name, expiresAt: switchPermissions.expiresAt })
       .from(switchPermissions)
       .innerJoin(users, eq(users.id, switchPermissions.targetUserId))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(and(eq(switchPermissions.allowedUserId, me.id), gt(switchPermissions.expiresAt, new Date())));
     const parties = await partiesOf(
-      c.var.db,
+      c.get('db'),
       rows.map((row) => row.user.id),
     );
     const targets = rows.flatMap((row) => {
@@ -151,8 +152,8 @@ export const switchUserRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, switchCallBodySchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const id = idOf(c);
-    const me = c.var.user!;
-    const { db } = c.var;
+    const me = c.get('user')!;
+    const db = c.get('db');
     // Unknown and not allowed read the same: the call tells nobody which accounts exist.
     const target = id === null ? null : await loadCurrentUser(db, id);
     if (
@@ -165,7 +166,7 @@ export const switchUserRoutes = new Hono<AppEnv>()
       await tx
         .update(sessions)
         .set({ actingAsUserId: target.id })
-        .where(eq(sessions.tokenHash, c.var.session!.tokenHash));
+        .where(eq(sessions.tokenHash, c.get('session')!.tokenHash));
       await logSwitch(tx, { targetUserId: target.id, realUserId: me.id, kind: 'start' });
     });
     return answerFor(c, target, me);
@@ -173,15 +174,15 @@ export const switchUserRoutes = new Hono<AppEnv>()
   .post('/api/switch-back', requireUser(), async (c) => {
     const parsed = await parseBody(c, switchCallBodySchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const by = c.var.switchedBy;
+    const by = c.get('switchedBy');
     if (by === null) return errorAnswer(c, 409, 'switchUser.errors.notSwitched');
-    const { db } = c.var;
-    const target = c.var.user!;
+    const db = c.get('db');
+    const target = c.get('user')!;
     await db.transaction(async (tx) => {
       await tx
         .update(sessions)
         .set({ actingAsUserId: null })
-        .where(eq(sessions.tokenHash, c.var.session!.tokenHash));
+        .where(eq(sessions.tokenHash, c.get('session')!.tokenHash));
       await logSwitch(tx, { targetUserId: target.id, realUserId: by.id, kind: 'end' });
     });
     const real = await loadCurrentUser(db, by.id);
@@ -190,7 +191,7 @@ export const switchUserRoutes = new Hono<AppEnv>()
   })
   .get('/api/user/:id/logs/switch-me-to', requireUser(), async (c) => {
     const id = idOf(c);
-    const user = c.var.user!;
+    const user = c.get('user')!;
     if (id === null || !mayManage(user, id)) return errorAnswer(c, 403, 'session.forbidden');
     const query = safeParse(switchLogQuerySchema, c.req.query('start_at'));
     if (!query.success) return fault(c, 'start_at', 'validation.invalid');
@@ -199,7 +200,8 @@ export const switchUserRoutes = new Hono<AppEnv>()
     if ((await targetParty(c, id)) === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
     const real = alias(users, 'real_user');
     const target = alias(users, 'target_user');
-    const rows = await c.var.db
+    const rows = await c
+      .get('db')
       .select({ log: switchLogs, real, target })
       .from(switchLogs)
       .innerJoin(real, eq(real.id, switchLogs.realUserId))

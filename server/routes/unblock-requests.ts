@@ -55,7 +55,7 @@ function decisionAnswer(c: Context<AppEnv>, refused: DecisionRefused | null) {
   if (refused === null) return c.json({ ok: true as const });
   if (refused === 'unblockRequests.errors.notFound') return errorAnswer(c, 404, refused);
   return faultAnswer(c, [
-    { namespace: NAMESPACE, field: 'id', message: translate(c.var.language, refused), type: 'validation' },
+    { namespace: NAMESPACE, field: 'id', message: translate(c.get('language'), refused), type: 'validation' },
   ]);
 }
 
@@ -74,7 +74,7 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
   .post('/api/unblock-request', async (c) => {
     const parsed = await parseBody(c, fileUnblockRequestSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const { db } = c.var;
+    const db = c.get('db');
     const email = parsed.data.email.trim().toLowerCase();
     // Counted before the password is checked, like a login (docs/decisions/0028).
     const attempt = await countAttempt(db, passwordCheckKeys(c, 'unblock', email).keys);
@@ -89,7 +89,7 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
         {
           namespace: NAMESPACE,
           field: 'email',
-          message: translate(c.var.language, 'unblockRequests.errors.notBlocked'),
+          message: translate(c.get('language'), 'unblockRequests.errors.notBlocked'),
           type: 'validation',
         },
       ]);
@@ -102,7 +102,7 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
         {
           namespace: NAMESPACE,
           field: 'email',
-          message: translate(c.var.language, 'unblockRequests.errors.alreadyPending'),
+          message: translate(c.get('language'), 'unblockRequests.errors.alreadyPending'),
           type: 'validation',
         },
       ]);
@@ -145,11 +145,11 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
         {
           namespace: NAMESPACE,
           field: '_',
-          message: translate(c.var.language, 'validation.invalid'),
+          message: translate(c.get('language'), 'validation.invalid'),
           type: 'validation',
         },
       ]);
-    const refused = await c.var.db.transaction((tx) => acceptRequest(tx, c.var.user!.id, id));
+    const refused = await c.get('db').transaction((tx) => acceptRequest(tx, c.get('user')!.id, id));
     return decisionAnswer(c, refused);
   })
   .put('/api/unblock-requests/:id/reject', manage, async (c) => {
@@ -157,8 +157,8 @@ export const unblockRequestRoutes = new Hono<AppEnv>()
     if (id === null) return errorAnswer(c, 404, 'unblockRequests.errors.notFound');
     const parsed = await parseBody(c, rejectUnblockSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const refused = await c.var.db.transaction((tx) =>
-      rejectRequest(tx, c.var.user!.id, id, parsed.data.reason),
-    );
+    const refused = await c
+      .get('db')
+      .transaction((tx) => rejectRequest(tx, c.get('user')!.id, id, parsed.data.reason));
     return decisionAnswer(c, refused);
   });

@@ -31,26 +31,26 @@ const notFound = (c: Context<AppEnv>) => errorAnswer(c, 404, 'accountsList.error
 export const userAccountRoutes = new Hono<AppEnv>()
   .get('/api/user/:id/information', selfOrAdmin, async (c) => {
     const id = idOf(c);
-    const answer = id === null ? null : await userInformation(c.var.db, id);
+    const answer = id === null ? null : await userInformation(c.get('db'), id);
     return answer === null ? notFound(c) : c.json(answer);
   })
   .get('/api/user/:id/get-header-data', selfOrAdmin, async (c) => {
     const id = idOf(c);
-    const answer = id === null ? null : await headerData(c.var.db, id);
+    const answer = id === null ? null : await headerData(c.get('db'), id);
     return answer === null ? notFound(c) : c.json(answer);
   })
   .put('/api/user/:id/change-password', selfOrAdmin, async (c) => {
     const id = idOf(c);
     if (id === null) return notFound(c);
-    return id === c.var.user!.id ? changeOwnPassword(c) : mailResetLink(c, id);
+    return id === c.get('user')!.id ? changeOwnPassword(c) : mailResetLink(c, id);
   });
 
 /** The own password: checked like a login (and throttled like one), then stored; other sessions end. */
 async function changeOwnPassword(c: Context<AppEnv>) {
   const parsed = await parseBody(c, ownPasswordSchema, NAMESPACE);
   if (!parsed.ok) return parsed.response;
-  const { db } = c.var;
-  const me = c.var.user!;
+  const db = c.get('db');
+  const me = c.get('user')!;
   const { keys } = passwordCheckKeys(c, 'login', me.email);
   const attempt = await countAttempt(db, keys);
   if (!attempt.allowed) return errorAnswer(c, 429, 'login.throttled', { minutes: attempt.waitMinutes });
@@ -61,13 +61,13 @@ async function changeOwnPassword(c: Context<AppEnv>) {
       {
         namespace: NAMESPACE,
         field: 'current_password',
-        message: translate(c.var.language, 'userAccount.errors.wrongPassword'),
+        message: translate(c.get('language'), 'userAccount.errors.wrongPassword'),
         type: 'validation',
       },
     ]);
   await forgiveAttempt(db, attempt);
   const passwordHash = await hashPassword(parsed.data.password);
-  const current = c.var.session?.tokenHash ?? '';
+  const current = c.get('session')?.tokenHash ?? '';
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
     // A new password ends the account's other sessions (as a reset does); this browser stays signed in.
@@ -80,9 +80,11 @@ async function changeOwnPassword(c: Context<AppEnv>) {
 async function mailResetLink(c: Context<AppEnv>, id: number) {
   const parsed = await parseBody(c, resetLinkBodySchema, NAMESPACE);
   if (!parsed.ok) return parsed.response;
-  const [row] = await c.var.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  const [row] = await c.get('db').select({ email: users.email }).from(users).where(eq(users.id, id));
   if (row === undefined) return notFound(c);
-  const { db, config, mailer } = c.var;
+  const db = c.get('db');
+  const config = c.get('config');
+  const mailer = c.get('mailer');
   await sendResetLink({ db, config, mailer }, row.email);
   return c.json({ outcome: 'link_sent' as const });
 }

@@ -41,13 +41,13 @@ function idOf(c: Context<AppEnv>): number | null {
 function refusal(c: Context<AppEnv>, refused: Refused) {
   if (refused === 'accountsList.errors.notFound') return errorAnswer(c, 404, refused);
   return faultAnswer(c, [
-    { namespace: NAMESPACE, field: 'id', message: translate(c.var.language, refused), type: 'validation' },
+    { namespace: NAMESPACE, field: 'id', message: translate(c.get('language'), refused), type: 'validation' },
   ]);
 }
 
 const fieldFault = (c: Context<AppEnv>, field: string, key: string) =>
   faultAnswer(c, [
-    { namespace: NAMESPACE, field, message: translate(c.var.language, key), type: 'validation' },
+    { namespace: NAMESPACE, field, message: translate(c.get('language'), key), type: 'validation' },
   ]);
 
 const admin = requirePermission('accounts.manage');
@@ -63,19 +63,20 @@ const ROLE_MISFIT = 'companies.errors.roleMisfit';
 export const userRoutes = new Hono<AppEnv>()
   .get('/api/user/:id', admin, async (c) => {
     const id = idOf(c);
-    const answer = id === null ? null : await userAnswer(c.var.db, id);
+    const answer = id === null ? null : await userAnswer(c.get('db'), id);
     return answer === null ? errorAnswer(c, 404, 'accountsList.errors.notFound') : c.json(answer);
   })
   .post('/api/user', requirePermission('users.add'), async (c) => {
     const parsed = await parseBody(c, createUserSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
-    const company = await companyWithNetwork(c.var.db, body.company_id);
+    const company = await companyWithNetwork(c.get('db'), body.company_id);
     if (company === null) return fieldFault(c, 'company_id', 'accountsList.errors.unknownCompany');
     if (!roleFitsKind(body.role, company.kind)) return fieldFault(c, 'role', ROLE_MISFIT);
     const passwordHash = await hashPassword(body.password);
     try {
-      const [row] = await c.var.db
+      const [row] = await c
+        .get('db')
         .insert(users)
         .values({
           email: body.email.trim().toLowerCase(),
@@ -105,10 +106,10 @@ export const userRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
     // An admin who changed their own role would lose the page they are on.
-    if (id === c.var.user!.id && body.role !== undefined && body.role !== 'admin')
+    if (id === c.get('user')!.id && body.role !== undefined && body.role !== 'admin')
       return fieldFault(c, 'role', 'accountsList.errors.self');
     try {
-      const found = await c.var.db.transaction(async (tx) => {
+      const found = await c.get('db').transaction(async (tx) => {
         if (body.role !== undefined) {
           const [account] = await tx
             .select({ kind: companies.kind })
@@ -144,12 +145,12 @@ export const userRoutes = new Hono<AppEnv>()
       if (pgCode(error) === '23505') return fieldFault(c, 'email', 'register.emailTaken');
       throw error;
     }
-    return c.json((await userAnswer(c.var.db, id))!);
+    return c.json((await userAnswer(c.get('db'), id))!);
   })
   .delete('/api/user/:id', admin, async (c) => {
     const id = idOf(c);
     if (id === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
-    const refused = await c.var.db.transaction((tx) => deleteAccount(tx, c.var.user!.id, id));
+    const refused = await c.get('db').transaction((tx) => deleteAccount(tx, c.get('user')!.id, id));
     return refused === null ? c.json({ ok: true as const }) : refusal(c, refused);
   })
   .put('/api/user/:id/change-active', admin, async (c) => {
@@ -157,9 +158,9 @@ export const userRoutes = new Hono<AppEnv>()
     if (id === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
     const parsed = await parseBody(c, changeActiveSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const refused = await c.var.db.transaction((tx) =>
-      changeActive(tx, c.var.user!.id, id, parsed.data.active),
-    );
+    const refused = await c
+      .get('db')
+      .transaction((tx) => changeActive(tx, c.get('user')!.id, id, parsed.data.active));
     return refused === null ? c.json({ ok: true as const }) : refusal(c, refused);
   })
   .put('/api/user/:id/assign-company', admin, async (c) => {
@@ -167,13 +168,14 @@ export const userRoutes = new Hono<AppEnv>()
     if (id === null) return errorAnswer(c, 404, 'accountsList.errors.notFound');
     const parsed = await parseBody(c, assignCompanySchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const company = await companyWithNetwork(c.var.db, parsed.data.company_id);
+    const company = await companyWithNetwork(c.get('db'), parsed.data.company_id);
     if (company === null) return fieldFault(c, 'company_id', 'accountsList.errors.unknownCompany');
-    const [account] = await c.var.db.select({ role: users.role }).from(users).where(eq(users.id, id));
+    const [account] = await c.get('db').select({ role: users.role }).from(users).where(eq(users.id, id));
     if (account === undefined) return errorAnswer(c, 404, 'accountsList.errors.notFound');
     if (!roleFitsKind(account.role, company.kind)) return fieldFault(c, 'company_id', ROLE_MISFIT);
     // A network's company brings its network code with it (§3 network_code); any other clears it.
-    const done = await c.var.db
+    const done = await c
+      .get('db')
       .update(users)
       .set({ companyId: company.id, networkCode: company.networkCode })
       .where(eq(users.id, id))
@@ -185,10 +187,10 @@ export const userRoutes = new Hono<AppEnv>()
     const parsed = await parseBody(c, massChangeActiveSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
     const { ids, active } = parsed.data;
-    const results = await c.var.db.transaction(async (tx) => {
+    const results = await c.get('db').transaction(async (tx) => {
       const outcomes = [];
       for (const id of new Set(ids))
-        outcomes.push({ id, refused: await changeActive(tx, c.var.user!.id, id, active) });
+        outcomes.push({ id, refused: await changeActive(tx, c.get('user')!.id, id, active) });
       return outcomes;
     });
     return c.json({ results: results.map((result) => resultOf(c, result)) });
@@ -196,10 +198,10 @@ export const userRoutes = new Hono<AppEnv>()
   .delete('/api/users', admin, async (c) => {
     const parsed = await parseBody(c, massDeleteUsersSchema, NAMESPACE);
     if (!parsed.ok) return parsed.response;
-    const results = await c.var.db.transaction(async (tx) => {
+    const results = await c.get('db').transaction(async (tx) => {
       const outcomes = [];
       for (const id of new Set(parsed.data.ids))
-        outcomes.push({ id, refused: await deleteAccount(tx, c.var.user!.id, id) });
+        outcomes.push({ id, refused: await deleteAccount(tx, c.get('user')!.id, id) });
       return outcomes;
     });
     return c.json({ results: results.map((result) => resultOf(c, result)) });
@@ -208,5 +210,5 @@ export const userRoutes = new Hono<AppEnv>()
 function resultOf(c: Context<AppEnv>, result: { id: number; refused: Refused | null }) {
   return result.refused === null
     ? { id: result.id, success: true }
-    : { id: result.id, success: false, message: translate(c.var.language, result.refused) };
+    : { id: result.id, success: false, message: translate(c.get('language'), result.refused) };
 }

@@ -26,15 +26,15 @@ const SWITCH_CALLS = [/^\/api\/user\/\d+\/switch-me-to$/, /^\/api\/switch-back$/
 /** §6 Refuses the holder-only calls while switched, and logs every write made while switched with both people. */
 export function whileSwitched(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const by = c.var.switchedBy;
+    const by = c.get('switchedBy');
     if (by === null) return next();
     const path = c.req.path;
     if (HOLDER_ONLY.some((pattern) => pattern.test(path)))
       return errorAnswer(c, 403, 'switchUser.errors.notWhileSwitched');
     await next();
     if (SAFE.has(c.req.method) || SWITCH_CALLS.some((pattern) => pattern.test(path))) return;
-    await logSwitch(c.var.db, {
-      targetUserId: c.var.user!.id,
+    await logSwitch(c.get('db'), {
+      targetUserId: c.get('user')!.id,
       realUserId: by.id,
       kind: 'write',
       method: c.req.method,

@@ -16,7 +16,8 @@ export async function updateOwnAccount(c: Context<AppEnv>, id: number) {
   const parsed = await parseBody(c, ownAccountUpdateSchema, 'account');
   if (!parsed.ok) return parsed.response;
   const body = parsed.data;
-  await c.var.db
+  await c
+    .get('db')
     .update(users)
     .set({
       ...(body.first_name === undefined ? {} : { firstName: body.first_name }),
@@ -26,5 +27,5 @@ export async function updateOwnAccount(c: Context<AppEnv>, id: number) {
     .where(eq(users.id, id));
   if (body.language !== undefined)
     setCookie(c, LANGUAGE_COOKIE, body.language, { sameSite: 'Lax', path: '/', maxAge: 365 * 86400 });
-  return c.json((await userInformation(c.var.db, id))!);
+  return c.json((await userInformation(c.get('db'), id))!);
 }

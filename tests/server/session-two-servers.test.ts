@@ -38,7 +38,7 @@ function whoAmI(app: App, session: Session) {
   return request(app, 'GET', '/api/user-available-methods', { cookie: session.cookie });
 }
 
-describe('a session shared by the servers of a cluster (docs/decisions/0066)', () => {
+describe('a session shared by the servers of a cluster that keep nothing (docs/decisions/0066)', () => {
   test('a logout on one server refuses the cookie on the other at once', async () => {
     const { first, second } = await twoServers();
     const session = await loginAs(first, 'supplier@demo.pim');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import type { ChangeSource } from '@server/cache/change-feed';
 import type { Database, Db } from '@server/db/client';
 import { afterAnswersSettled } from '@server/http/after-answer';
 import { openPglite, openPostgres, serverUrl, withAdmin } from './engines';
@@ -69,16 +70,27 @@ export async function testDatabase(): Promise<Db> {
   return (await opening).database.db;
 }
 
+/** Where the worker's database announces changes (docs/decisions/0068). */
+export async function testChangeSource(): Promise<ChangeSource> {
+  await testDatabase();
+  return (await opening!).database.changeSource;
+}
+
 /**
  * What another app server of a cluster uses: on PostgreSQL a pool of its own on the worker's database (close
  * it at the end), on PGlite the one database again (an embedded database has no second server).
  */
-export async function anotherServersDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function anotherServersDatabase(): Promise<{
+  db: Db;
+  changeSource: ChangeSource;
+  close: () => Promise<void>;
+}> {
   const db = await testDatabase();
   const worker = await opening!;
-  if (worker.dropOnClose === null) return { db, close: () => Promise.resolve() };
+  const changeSource = worker.database.changeSource;
+  if (worker.dropOnClose === null) return { db, changeSource, close: () => Promise.resolve() };
   const own = await openPostgres(worker.dropOnClose.adminUrl, worker.dropOnClose.name);
-  return { db: own.db, close: () => own.close() };
+  return { db: own.db, changeSource: own.changeSource, close: () => own.close() };
 }
 
 /** True once a test of this worker has used the database. */

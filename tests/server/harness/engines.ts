@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { pgliteChangeSource } from '@server/cache/change-sources';
 import { openDatabase, type Database, type Db } from '@server/db/client';
 import { withTextTypesOnce } from '@server/db/pglite-parsers';
 import * as schema from '@server/db/schema';
@@ -46,7 +47,14 @@ export async function openPglite(dump?: Blob): Promise<PgliteDatabase> {
   const client = dump === undefined ? new PGlite() : new PGlite({ loadDataDir: dump });
   await client.waitReady;
   const db = drizzle({ client: withTextTypesOnce(client), schema }) as unknown as Db;
-  return { db, client, kind: 'pglite', poolUse: null, close: () => client.close() };
+  return {
+    db,
+    client,
+    kind: 'pglite',
+    poolUse: null,
+    changeSource: pgliteChangeSource(client),
+    close: () => client.close(),
+  };
 }
 
 /** A database on the PostgreSQL server, through the app's own client. */

@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+const parsed = new WeakMap<Request, Record<string, string>>();
+
+/**
+ * A cookie of the request, its Cookie header parsed once however many middlewares ask (the session, the
+ * language, the write mark and the token check each did, on every request: docs/decisions/0068).
+ */
+export function requestCookie(c: Context, name: string): string | undefined {
+  let cookies = parsed.get(c.req.raw);
+  if (cookies === undefined) {
+    cookies = getCookie(c);
+    parsed.set(c.req.raw, cookies);
+  }
+  return cookies[name];
+}
