@@ -79,6 +79,7 @@ import { whileSwitched } from './switch-user/while-switched';
 import { auditTrailRoutes } from './routes/audit-trail';
 import { actingDb, requestActor } from './audit/actor';
 import type { ChangeFeed } from './cache/change-feed';
+import { keptShows } from './cache/kept-show';
 import { ServerCaches } from './cache/server-caches';
 import { writeMarker } from './http/write-marker';
 
@@ -150,6 +151,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(sessionMiddleware(deps.db, caches));
+  // A kept card show is answered here, before the routes are searched (docs/decisions/0068).
+  app.use(keptShows(caches));
   // A browser's reads right after its writes go to the database on every server (docs/decisions/0068).
   app.use(writeMarker());
   // Before the body limits: a token refused or out of calls is answered before its body is read.

@@ -13,6 +13,8 @@ export function accessLog(logger: Logger): MiddlewareHandler {
     const started = performance.now();
     await next();
     const status = c.res.status;
+    // Below the logger's level a line is neither built nor written (LOG_LEVEL=warn writes only failures).
+    if (status < 500 && !logger.isLevelEnabled('info')) return;
     const line = {
       method: c.req.method,
       route: routePath(c),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { productShowQuerySchema } from '@contract/product-card';
 import type { AppEnv } from '../app-env';
+import { showAnswerKey } from '../cache/kept-show';
 import { requireUser } from '../auth/require';
 import { errorAnswer, faultAnswer, faultsFromZod } from '../http/answers';
 import { cardDocuments, findReadableCard, showAnswer } from '../products/card';
@@ -22,7 +23,7 @@ export const productShowRoutes = new Hono<AppEnv>().get(
     const id = Number(c.req.param('id'));
     const caches = c.get('caches');
     // The answer depends on the card, the user's scope and rights, and the section asked for (0068).
-    const key = `${user.id}|${query.data.attribute_set ?? ''}`;
+    const key = showAnswerKey(user.id, query.data.attribute_set);
     if (caches !== null && caches.usableFor(c)) {
       const kept = caches.answers.get(String(id), key);
       if (kept !== undefined) return c.body(kept, 200, { 'Content-Type': 'application/json' });

@@ -168,6 +168,11 @@ describe('sessions and card answers kept by app servers (docs/decisions/0068)', 
     const one = await show(first, reading(supplier), card.id, `?attribute_set=${definition!.section}`);
     expect(one.attributes.length).toBeLessThan(whole.attributes.length);
     expect((await show(first, reading(supplier), card.id)).attributes).toHaveLength(whole.attributes.length);
+    // A section the contract refuses is refused, kept card or not.
+    const refused = await request(first, 'GET', `/api/p1/product/show/${card.id}?attribute_set=Nie-ma`, {
+      cookie: reading(supplier),
+    });
+    expect(refused.status).toBe(400);
   });
 });
 
