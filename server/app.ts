@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { apiTokenMiddleware } from './api-tokens/bearer';
@@ -10,6 +9,7 @@ import type { Db } from './db/client';
 import { errorAnswer } from './http/answers';
 import { bodyLimits } from './http/body-limits';
 import { contentSecurity } from './http/content-security';
+import { securityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
 import { mediaStorageFor } from './media/storage-from-config';
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestIdMiddleware());
   app.use(metrics.middleware);
   app.use(accessLog(logger));
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders());
   app.use(contentSecurity(deps.config));
   app.use(async (c, next) => {
     // Every transaction of the request tells the audit triggers who writes (docs/decisions/0052).

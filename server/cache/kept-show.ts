@@ -1,6 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { DATA_POLICY } from '../http/content-security';
+import { SECURITY_HEADERS, wholeAnswer } from '../http/security-headers';
+import { currentRequestId, REQUEST_ID_HEADER } from '../ops/request-context';
 import type { ServerCaches } from './server-caches';
+
+/** What every JSON answer carries (security-headers.ts, content-security.ts), and the type. */
+const KEPT_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': DATA_POLICY,
+  'Content-Type': 'application/json',
+};
 
 const SHOW_PATH = /^\/api\/p1\/product\/show\/([0-9]{1,10})$/;
 const SECTION = /^[a-z][a-z0-9_]{0,63}$/;
@@ -38,6 +48,8 @@ export function keptShows(caches: ServerCaches | null): MiddlewareHandler<AppEnv
     if (section === null || !caches.usableFor(c)) return next();
     const kept = caches.answers.get(match[1]!, showAnswerKey(user.id, section));
     if (kept === undefined) return next();
-    return c.body(kept, 200, { 'Content-Type': 'application/json' });
+    // Built whole, with the headers every answer gets: nothing after it has to touch them one by one.
+    const headers = { ...KEPT_HEADERS, [REQUEST_ID_HEADER]: currentRequestId() ?? '' };
+    return wholeAnswer(new Response(kept, { status: 200, headers }));
   };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { ServerConfig } from '../config';
+import { isWholeAnswer } from './security-headers';
 
 /**
  * Content-Security-Policy of every answer (docs/decisions/0029). A route that sets its own keeps it (the
@@ -42,13 +43,13 @@ export const PDF_POLICY =
   "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /** JSON, spreadsheets, text: nothing to load or run, never framed. */
-const DATA_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const DATA_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export function contentSecurity(config: ServerConfig): MiddlewareHandler<AppEnv> {
   const app = appPolicy(config);
   return async (c, next) => {
     await next();
-    if (c.res.headers.has('Content-Security-Policy')) return;
+    if (isWholeAnswer(c.res) || c.res.headers.has('Content-Security-Policy')) return;
     const type = c.res.headers.get('Content-Type') ?? '';
     c.res.headers.set('Content-Security-Policy', type.startsWith('text/html') ? app : DATA_POLICY);
   };

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { isWholeAnswer } from '../http/security-headers';
 
 /** What follows a request through everything it starts, jobs included (docs/decisions/0056). */
 export interface RequestContext {
@@ -36,6 +37,7 @@ export function requestIdMiddleware(): MiddlewareHandler {
     c.header(REQUEST_ID_HEADER, requestId);
     await withRequestId(requestId, next);
     // A handler that built its own Response may have dropped the header set before it.
-    if (!c.res.headers.has(REQUEST_ID_HEADER)) c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    if (!isWholeAnswer(c.res) && !c.res.headers.has(REQUEST_ID_HEADER))
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
   };
 }

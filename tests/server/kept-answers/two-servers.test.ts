@@ -176,6 +176,23 @@ describe('sessions and card answers kept by app servers (docs/decisions/0068)', 
   });
 });
 
+test('a kept answer carries the headers and body of one read from the database', async () => {
+  const { first, db } = await twoServers();
+  const supplier = await loginAs(first, 'supplier@demo.pim');
+  const card = await cardOf(db, supplier.answer.user.company_id!);
+  const path = `/api/p1/product/show/${card.id}`;
+  const read = await request(first, 'GET', path, { cookie: reading(supplier) });
+  const kept = await request(first, 'GET', path, { cookie: reading(supplier) });
+  const headersOf = (answer: typeof read) =>
+    Object.fromEntries([...answer.headers].filter(([name]) => name !== 'x-request-id' && name !== 'date'));
+  expect(kept.status).toBe(200);
+  expect(kept.text).toBe(read.text);
+  expect(headersOf(kept)).toEqual(headersOf(read));
+  expect(kept.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(kept.headers.get('x-request-id')).not.toBe(read.headers.get('x-request-id'));
+  expect(kept.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
 describe('a server that does not hear the database', () => {
   test('reads it on every request: a change is shown at once', async () => {
     const db = await testDatabase();
