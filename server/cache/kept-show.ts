@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { DATA_POLICY } from '../http/content-security';
+import { requestHeader } from '../http/request-header';
 import { SECURITY_HEADERS, wholeAnswer } from '../http/security-headers';
 import { currentRequestId, REQUEST_ID_HEADER } from '../ops/request-context';
 import type { ServerCaches } from './server-caches';
@@ -42,7 +43,7 @@ export function keptShows(caches: ServerCaches | null): MiddlewareHandler<AppEnv
     const match = SHOW_PATH.exec(c.req.path);
     if (match === null) return next();
     const user = c.get('user');
-    if (user === null || c.get('switchedBy') !== null || c.req.header('authorization') !== undefined)
+    if (user === null || c.get('switchedBy') !== null || requestHeader(c, 'authorization') !== undefined)
       return next();
     const section = sectionOf(c.req.url);
     if (section === null || !caches.usableFor(c)) return next();

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
+import { requestHeader } from './request-header';
 
 const parsed = new WeakMap<Request, Record<string, string>>();
 
@@ -10,7 +11,8 @@ const parsed = new WeakMap<Request, Record<string, string>>();
 export function requestCookie(c: Context, name: string): string | undefined {
   let cookies = parsed.get(c.req.raw);
   if (cookies === undefined) {
-    cookies = getCookie(c);
+    const header = requestHeader(c, 'cookie');
+    cookies = header === undefined ? {} : parse(header);
     parsed.set(c.req.raw, cookies);
   }
   return cookies[name];

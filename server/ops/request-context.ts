@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from '../http/request-header';
 import { isWholeAnswer } from '../http/security-headers';
 
 /** What follows a request through everything it starts, jobs included (docs/decisions/0056). */
@@ -32,7 +33,7 @@ export function newRequestId(): string {
 /** Gives every request an id (the caller's X-Request-Id when plain), answers it back, and scopes it. */
 export function requestIdMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const given = c.req.header(REQUEST_ID_HEADER);
+    const given = requestHeader(c, 'x-request-id');
     const requestId = given !== undefined && GIVEN_ID.test(given) ? given : newRequestId();
     c.header(REQUEST_ID_HEADER, requestId);
     await withRequestId(requestId, next);
