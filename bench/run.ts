@@ -206,7 +206,10 @@ const suites: { title: string; run: () => Promise<BenchResult[]>; note?: string 
       '`GET /api/p1/product/show/{id}` as the supplier, on the bare app, and on an authenticated request ' +
       'with no card work (`/api/user-available-methods`: what the middleware and the session cost), taking ' +
       'turns in 3 rounds of 8 s after 5 s of warm-up each. On PGlite, and on PostgreSQL when ' +
-      'BENCH_DATABASE_URL is set. Alone: `npm run bench -- "scale: show"`.',
+      'BENCH_DATABASE_URL is set. The server hears the database’s changes (docs/decisions/0068): after the ' +
+      'first request it answers the session and the card from what it keeps, so a show asks the database ' +
+      'nothing until the card, the user or the session changes; `/api/user-available-methods` goes through ' +
+      'every middleware and the routes. Alone: `npm run bench -- "scale: show"`.',
   },
   {
     title: 'Scale: media storage in S3 (s3rver) and on the local disk',

@@ -114,8 +114,8 @@ export function createApp(deps: AppDeps) {
   const spa = spaRoutes(deps.clientDir);
   const media = deps.mediaStorage ?? mediaStorageFor(deps.config);
   const logger = deps.logger ?? silentLogger();
-  const metrics = createMetrics(deps.db, deps.poolUse ?? null);
   const caches = deps.changes === undefined || deps.changes === null ? null : new ServerCaches(deps.changes);
+  const metrics = createMetrics(deps.db, deps.poolUse ?? null, caches);
   const reportError =
     deps.reportError ??
     (deps.logger === undefined

@@ -44,7 +44,9 @@ export function sessionMiddleware(db: Db, caches: ServerCaches | null): Middlewa
     if (caches.usableFor(c)) {
       const kept = caches.sessions.get(tokenHash, '');
       // The server's clock decides, as in the lookup.
-      if (kept !== undefined && kept.session.expiresAt.getTime() > Date.now()) return kept;
+      // Each request gets a user of its own: what one handler does to it never reaches the next request.
+      if (kept !== undefined && kept.session.expiresAt.getTime() > Date.now())
+        return { session: kept.session, user: { ...kept.user } };
     }
     const mark = caches.sessions.mark();
     const found = await lookUp(tokenHash);

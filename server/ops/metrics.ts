@@ -2,6 +2,7 @@ import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
+import type { ServerCaches } from '../cache/server-caches';
 import { rowsOf, type Db, type PoolUse } from '../db/client';
 
 /** Seconds: from a cached list page to a large export answered at once. */
@@ -18,7 +19,11 @@ export interface Metrics {
  * tests, keep theirs apart): request durations by route, the job queue's depth and oldest waiting job's
  * age (read from the database when scraped: every process sees the shared queue), and the database pool.
  */
-export function createMetrics(db: Db, poolUse: (() => PoolUse) | null): Metrics {
+export function createMetrics(
+  db: Db,
+  poolUse: (() => PoolUse) | null,
+  caches: ServerCaches | null = null,
+): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -59,6 +64,27 @@ export function createMetrics(db: Db, poolUse: (() => PoolUse) | null): Metrics 
       this.set(row?.age === null || row?.age === undefined ? 0 : Number(row.age));
     },
   });
+
+  if (caches !== null) {
+    new Gauge({
+      name: 'pim_change_feed_live',
+      help: '1 while this process hears the database’s changes and may answer from what it keeps (0068).',
+      registers: [registry],
+      collect() {
+        this.set(caches.feed.live ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'pim_kept_bytes',
+      help: 'What this process keeps between requests, by kind: card show answers and sessions.',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ kind: 'answers' }, caches.answers.size);
+        this.set({ kind: 'sessions' }, caches.sessions.size);
+      },
+    });
+  }
 
   if (poolUse !== null) {
     new Gauge({

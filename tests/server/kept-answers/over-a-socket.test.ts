@@ -71,5 +71,10 @@ describe('requests over a socket read the headers Node parsed (docs/decisions/00
     expect(kept.headers.get('x-request-id')).toBe('lb-77.a');
     expect(kept.headers.get('content-security-policy')).toBe(read.headers.get('content-security-policy'));
     expect(kept.headers.get('content-type')).toBe('application/json');
+
+    // An operator sees that the process keeps answers, and how much.
+    const metrics = await (await fetch(`${origin}/metrics`)).text();
+    expect(metrics).toMatch(/^pim_change_feed_live 1$/m);
+    expect(metrics).toMatch(/^pim_kept_bytes\{kind="answers"\} [1-9][0-9]*$/m);
   });
 });
