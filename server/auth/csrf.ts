@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { errorAnswer } from '../http/answers';
+import { isSafeMethod } from '../http/safe-methods';
 
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
 
 /**
@@ -12,7 +12,7 @@ export const CSRF_HEADER = 'x-csrf-token';
  */
 export function csrfMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (SAFE.has(c.req.method)) return next();
+    if (isSafeMethod(c.req.method)) return next();
     // A token call carries its credential in a header no foreign page can make a browser send, and no
     // cookie (server/api-tokens/bearer.ts refuses one): nothing to forge (docs/decisions/0046).
     if (c.get('apiToken') !== null) return next();

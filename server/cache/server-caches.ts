@@ -41,7 +41,7 @@ export class ServerCaches {
     });
   }
 
-  /** Whether this request may be answered from what is kept, and what it reads may be kept. */
+  /** Whether this request may be answered from what is kept (what any request reads may be kept). */
   usableFor(c: Context<AppEnv>): boolean {
     const method = c.req.method;
     return this.feed.live && (method === 'GET' || method === 'HEAD') && !recentlyWrote(c);

@@ -3,6 +3,7 @@ import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { requestCookie } from './request-cookies';
 import { secureCookies } from './secure-cookies';
+import { isSafeMethod } from './safe-methods';
 
 /** When this browser last sent a write (the server's clock, ms): docs/decisions/0068. */
 export const WROTE_COOKIE = 'pim_wrote';
@@ -14,14 +15,12 @@ export const WROTE_COOKIE = 'pim_wrote';
  */
 export const RECENT_WRITE_MS = 3_000;
 
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** Every answer to a write that went through tells the browser to remember when it wrote. */
 export function writeMarker(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     // A refused write changed nothing, and sets nothing (a refused login, for one, sets no cookie at all).
-    if (SAFE.has(c.req.method) || c.res.status >= 400) return;
+    if (isSafeMethod(c.req.method) || c.res.status >= 400) return;
     setCookie(c, WROTE_COOKIE, String(Date.now()), {
       httpOnly: true,
       sameSite: 'Lax',

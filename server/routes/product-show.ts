@@ -21,13 +21,9 @@ export const productShowRoutes = new Hono<AppEnv>().get(
     if (!query.success) return faultAnswer(c, faultsFromZod(c, query.error, 'attribute_set'));
     const user = c.get('user')!;
     const id = Number(c.req.param('id'));
+    // What is kept is answered before the routes (server/cache/kept-show.ts), and only there: a call by an
+    // API token or a switched session, which that refuses to answer, is always read here (0068).
     const caches = c.get('caches');
-    // The answer depends on the card, the user's scope and rights, and the section asked for (0068).
-    const key = showAnswerKey(user.id, query.data.attribute_set);
-    if (caches !== null && caches.usableFor(c)) {
-      const kept = caches.answers.get(String(id), key);
-      if (kept !== undefined) return c.body(kept, 200, { 'Content-Type': 'application/json' });
-    }
     const mark = caches?.answers.mark() ?? 0;
     const card = await readShowCard(c.get('db'), user, id);
     if (card === null) return errorAnswer(c, 404, 'errors.productNotFound');
@@ -46,7 +42,9 @@ export const productShowRoutes = new Hono<AppEnv>().get(
     if (original !== null) answer.general_info.draft_copy_of = { id: original.id, name: original.nameToShow };
     const body = JSON.stringify(answer);
     // A draft copy names its original, a card of its own: such an answer is read anew each time.
-    if (caches !== null && row.clonedFromId === null) caches.keepAnswer(id, key, body, mark);
+    // The answer depends on the card, the user's scope and rights, and the section asked for.
+    if (caches !== null && row.clonedFromId === null)
+      caches.keepAnswer(id, showAnswerKey(user.id, query.data.attribute_set), body, mark);
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   },
 );

@@ -2,8 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { errorAnswer } from '../http/answers';
 import { logSwitch } from './switch-log';
-
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from '../http/safe-methods';
 
 /**
  * What a switched session may not reach at all (docs/decisions/0048): the target's switch configuration and
@@ -32,7 +31,7 @@ export function whileSwitched(): MiddlewareHandler<AppEnv> {
     if (HOLDER_ONLY.some((pattern) => pattern.test(path)))
       return errorAnswer(c, 403, 'switchUser.errors.notWhileSwitched');
     await next();
-    if (SAFE.has(c.req.method) || SWITCH_CALLS.some((pattern) => pattern.test(path))) return;
+    if (isSafeMethod(c.req.method) || SWITCH_CALLS.some((pattern) => pattern.test(path))) return;
     await logSwitch(c.get('db'), {
       targetUserId: c.get('user')!.id,
       realUserId: by.id,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { productShowAnswerSchema, type ProductShowAnswer } from '@contract/product-card';
 import { createApp, type App } from '@server/app';
@@ -9,6 +9,7 @@ import { ChangeFeed, type ChangeSource } from '@server/cache/change-feed';
 import type { Db } from '@server/db/client';
 import { attributes, products, users } from '@server/db/schema';
 import { WROTE_COOKIE } from '@server/http/write-marker';
+import { supplierToken, withToken } from '@tests/server/api-tokens/helpers';
 import { cardOf } from '@tests/server/fixtures/catalog';
 import { expectError } from '@tests/server/harness/answers';
 import { RecordingMailer, testConfig } from '@tests/server/harness/app';
@@ -191,6 +192,24 @@ test('a kept answer carries the headers and body of one read from the database',
   expect(kept.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   expect(kept.headers.get('x-request-id')).not.toBe(read.headers.get('x-request-id'));
   expect(kept.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+test('a call with an API token is never answered from what a server kept: it has no write mark to say it just wrote', async () => {
+  const { first, db } = await twoServers();
+  const { session, secret } = await supplierToken(first);
+  const card = await cardOf(db, session.answer.user.company_id!);
+  await show(first, reading(session), card.id);
+  // A change nobody announces (row triggers off): only a read of the database can see it.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(products).set({ nameToShow: 'Niezapowiedziana' }).where(eq(products.id, card.id));
+  });
+  expect((await show(first, reading(session), card.id)).product_profile.name_to_show).not.toBe(
+    'Niezapowiedziana',
+  );
+  const byToken = await withToken(first, secret, 'GET', `/api/p1/product/show/${card.id}`);
+  expect(byToken.status, byToken.text).toBe(200);
+  expect(productShowAnswerSchema.parse(byToken.body).product_profile.name_to_show).toBe('Niezapowiedziana');
 });
 
 describe('a server that does not hear the database', () => {
