@@ -91,7 +91,7 @@ function formState(productId: number | null): ProductFormState {
 }
 
 /** The form's actors around the section, as the product form screen provides them. */
-async function formActors(productId: number | null) {
+async function formActors(productId: number | null, deferEdits: boolean) {
   const form = createActor(
     productFormMachine.provide({
       actors: { loadForm: fromPromise(async () => formState(productId)) },
@@ -107,7 +107,8 @@ async function formActors(productId: number | null) {
     reload: createActor(schemaReloadMachine, { input: { productId } }),
     edits: createEditBuffer(
       (uuid, data) => form.send({ type: 'ATTRIBUTE.CHANGE', uuid, data }),
-      () => true,
+      // A card with unsaved changes holds each typed value until after the next paint, as in the app.
+      () => !deferEdits,
     ),
   };
 }
@@ -117,6 +118,8 @@ export interface SectionOptions {
   readOnly?: boolean;
   fraction?: boolean;
   productId?: number | null;
+  /** Edits wait for the next paint, as on a card with unsaved changes (default: sent at once). */
+  deferEdits?: boolean;
 }
 
 /** The section as the form holds it: structures in state, every change written back. */
@@ -126,7 +129,7 @@ export async function renderSection(initial: Structure[], options: SectionOption
   let next = 0;
   const newUuid = () => `uuid-${(next += 1)}`;
   const definitions = definitionsWith(options.fraction ?? true);
-  const actors = await formActors(options.productId ?? null);
+  const actors = await formActors(options.productId ?? null, options.deferEdits ?? false);
   function Harness() {
     const [structures, setStructures] = useState(initial);
     return (

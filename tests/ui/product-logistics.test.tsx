@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_TYPE } from '@domain/constants';
@@ -172,6 +172,21 @@ describe('logistics section: fields and computed values', () => {
       { value: ['12,000'], unit_uuid: LOGISTIC_UNIT.KG },
     ]);
     expect(fieldData(state.current[0]!.packages[1]!, FIRST.NET_WEIGHT)?.[0]?.value).toEqual(['1080']);
+  });
+
+  it('a weight typed and its unit chosen before the next paint are both kept', async () => {
+    const { state } = await renderSection(basic(), { deferEdits: true });
+    const net = within(base()).getByLabelText(FIELDS.netWeight);
+    fireEvent.change(net, { target: { value: '90' } });
+    fireEvent.change(within(base()).getByRole('combobox', { name: unitOf(FIELDS.netWeight) }), {
+      target: { value: LOGISTIC_UNIT.G },
+    });
+    await waitFor(() =>
+      expect(fieldData(state.current[0]!.packages[0]!, CONSUMER.NET_WEIGHT)?.[0]).toMatchObject({
+        value: ['90'],
+        unit_uuid: LOGISTIC_UNIT.G,
+      }),
+    );
   });
 
   it('writes the only unit of a field together with its value', async () => {

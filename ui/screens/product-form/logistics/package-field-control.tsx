@@ -94,7 +94,14 @@ function ValueControl({
             invalid={unitFaults.length > 0}
             disabled={disabled}
             aria-describedby={describedBy(unitFaults.length > 0 && `${id}-unit-error`)}
-            onValueChange={(unit) => onChange(writeUnit(data, unit, units))}
+            onValueChange={(unit) => {
+              // A value typed a moment ago may still wait for the next paint: the unit goes onto it, and
+              // the waiting edit is replaced, or it would put back the field as it was before the unit.
+              const typed =
+                draft !== null && draft.base === data ? writeValues(data, [draft.value], units) : data;
+              edits.defer(`logistic:${id}`, () => onChange(writeUnit(typed, unit, units)));
+              edits.flush();
+            }}
           />
         )}
       </div>
